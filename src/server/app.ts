@@ -1,0 +1,101 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import { PRODUCT_NAME, TAGLINE } from "../common/constants";
+import type { Config } from "./config";
+import { connectDatabase, type Database } from "./db/connect";
+import { migrate } from "./db/migrate";
+import { featureRoutes } from "./features";
+import type { AppContext } from "./platform/context";
+import { installErrorHandler } from "./platform/errors";
+import { createLimiterFactory } from "./platform/rate-limit";
+import { registerOriginCheck, registerSecurityHeaders } from "./platform/security";
+import { sessionPlugin } from "./platform/session";
+import { registerClient } from "./platform/static";
+
+export interface BuildOptions {
+  /** An already-connected database (tests share one per file); otherwise one is opened from config. */
+  database?: Database;
+  passwordLogN?: number;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole application; `main.ts` starts it and every API test builds its own. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ["req.headers.cookie"] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: false,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
+  await migrate(database);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  redis?.on("error", (err) => app.log.warn({ err: err.message }, "redis error; falling back to in-process"));
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    redis,
+    limiter: createLimiterFactory(redis),
+    log: app.log,
+    passwordLogN: options.passwordLogN ?? 17,
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate("ctx", ctx);
+
+  installErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, description: `${PRODUCT_NAME} — ${TAGLINE}`, version: "1.0.0" },
+      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "agora_session" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerOriginCheck(app, config);
+  await app.register(sessionPlugin);
+
+  await app.register(
+    async (api) => {
+      for (const routes of featureRoutes) await api.register(routes);
+      api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: "/api" },
+  );
+
+  await registerClient(app, config.clientDir);
+
+  app.addHook("onClose", async () => {
+    redis?.disconnect();
+    if (ownsDatabase) await database.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,112 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable of DESIGN §3, parsed once. Nothing else reads process.env.
+ * A bad value stops start-up with a message naming the variable.
+ */
+const bool = z
+  .enum(["0", "1", "true", "false", "yes", "no"], { error: "must be 0/1, true/false or yes/no" })
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url({ error: "must be a URL" })
+    .refine((v) => protocols.includes(new URL(v).protocol), {
+      message: `must start with ${protocols.join(" or ")}`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  REDIS_URL: url(["redis:", "rediss:"]).optional(),
+  APP_URL: url(["http:", "https:"]).optional(),
+  SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+  MAIL_FROM: z.string().min(3).default("AI Agora <no-reply@aiagora.local>"),
+  ADMIN_EMAILS: z.string().default(""),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: url(["http:", "https:"]).optional(),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().min(1).optional(),
+  PROMO_DEADLINE: z
+    .string()
+    .default("2025-12-31T23:59:59")
+    .refine((v) => !Number.isNaN(Date.parse(v)), { message: "must be an ISO date-time" }),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  appUrl: string;
+  appOrigin: string;
+  secureCookies: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
+  vapid: { publicKey?: string; privateKey?: string; subject?: string };
+  promoDeadline: Date;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Directory of the built client (index.html + assets); absent in API-only tests. */
+  clientDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    redisUrl: e.REDIS_URL,
+    appUrl,
+    appOrigin: new URL(appUrl).origin,
+    secureCookies: appUrl.startsWith("https:"),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS.split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+    },
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    promoDeadline: new Date(e.PROMO_DEADLINE),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    clientDir: undefined,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,2 @@
+// Importing this module registers every feature's seed step (see ./index.ts).
+import "./demo-members";

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../../common/constants";
+import { createTestApp, type TestApp } from "../../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ adminEmails: ["boss@example.com"] });
+});
+afterAll(async () => t?.close());
+
+describe("registration", () => {
+  it("creates the member, signs them in and never returns the hash", async () => {
+    const res = await t.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { username: "  ada_l  ", email: "Ada@Example.com", password: "secret1", generation: "genx" },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ username: "ada_l", email: "ada@example.com", generation: "genx", role: "member" });
+    expect(JSON.stringify(body)).not.toMatch(/password|scrypt/);
+    const setCookie = String(res.headers["set-cookie"]);
+    expect(setCookie).toContain(`${SESSION_COOKIE}=`);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    const me = await t.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: setCookie.split(";")[0]! } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().username).toBe("ada_l");
+  });
+
+  it("defaults the generation to millennial", async () => {
+    const m = await t.register({ generation: undefined });
+    const me = await t.inject({ method: "GET", url: "/api/auth/me", as: m });
+    expect(me.json().generation).toBe("millennial");
+  });
+
+  it("refuses a taken username ignoring case, and a taken email, with 409", async () => {
+    await t.register({ username: "Grace", email: "grace@example.com" });
+    const byName = await t.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { username: "grace", email: "other@example.com", password: "secret1", generation: "genz" },
+    });
+    expect(byName.statusCode).toBe(409);
+    expect(byName.json().message).toBe("Username is already taken");
+    const byEmail = await t.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { username: "grace2", email: "GRACE@example.com", password: "secret1", generation: "genz" },
+    });
+    expect(byEmail.statusCode).toBe(409);
+  });
+
+  it.each([
+    [{ username: "ab", email: "x@y.io", password: "secret1" }, "Username must be at least 3 characters"],
+    [{ username: "   ", email: "x@y.io", password: "secret1" }, "Username is required"],
+    [{ email: "x@y.io", password: "secret1" }, "Username is required"],
+    [{ username: "abc", email: "", password: "secret1" }, "Email is required"],
+    [{ username: "abc", email: "not-an-email", password: "secret1" }, "Please enter a valid email address"],
+    [{ username: "abc", email: "x@y.io", password: "" }, "Password is required"],
+    [{ username: "abc", email: "x@y.io", password: "12345" }, "Password must be at least 6 characters"],
+    [{ username: "abc", email: "x@y.io", password: "secret1", generation: "alpha" }, "Generation must be one of"],
+    [{ username: "a".repeat(100_000), email: "x@y.io", password: "secret1" }, "at most"],
+    [{ username: "abc\u0000def", email: "x@y.io", password: "secret1" }, "may only contain"],
+    [{ username: "abc", email: "x@y.io", password: "secret1", role: "admin" }, "Unknown field"],
+    [{ username: 42, email: "x@y.io", password: "secret1" }, "Username is required"],
+  ])("refuses bad input %# with a 400 a person understands", async (payload, message) => {
+    const before = await t.inject({ method: "GET", url: "/api/stats" });
+    const res = await t.inject({ method: "POST", url: "/api/auth/register", payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    const after = await t.inject({ method: "GET", url: "/api/stats" });
+    expect(after.json().members).toBe(before.json().members);
+  });
+
+  it("answers 400, not 500, to a body that is not JSON or not an object", async () => {
+    const notJson = await t.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
+    });
+    expect(notJson.statusCode).toBe(400);
+    const arr = await t.inject({ method: "POST", url: "/api/auth/register", payload: [1, 2] });
+    expect(arr.statusCode).toBe(400);
+  });
+
+  it("refuses a JSON body over 1 MB with 413", async () => {
+    const res = await t.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { username: "big", email: "x@y.io", password: "x".repeat(1_100_000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/too large/);
+  });
+
+  it("grants the admin role to ADMIN_EMAILS", async () => {
+    const boss = await t.register({ email: "boss@example.com" });
+    const me = await t.inject({ method: "GET", url: "/api/auth/me", as: boss });
+    expect(me.json().role).toBe("admin");
+  });
+});
+
+describe("login and logout", () => {
+  it("signs in by username (any case) with a new session each time, and logs out", async () => {
+    const m = await t.register({ username: "Linus", password: "kernel123" });
+    const res = await t.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "linus", password: "kernel123" },
+      headers: { cookie: m.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
+    expect(cookie).not.toBe(m.cookie);
+    // The session the request came with was replaced, not kept (no fixation).
+    expect((await t.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: m.cookie } })).statusCode).toBe(401);
+    expect((await t.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(200);
+
+    const out = await t.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect((await t.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it("answers the same 401 for a wrong password and an unknown user", async () => {
+    await t.register({ username: "hopper", password: "cobol123" });
+    const wrong = await t.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "hopper", password: "nope123" },
+      remoteAddress: "10.9.9.1",
+    });
+    const unknown = await t.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "nobody_here", password: "nope123" },
+      remoteAddress: "10.9.9.1",
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it("limits login attempts per username with a 429 that says rate limit", async () => {
+    await t.register({ username: "target", password: "correct1" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username: "target", password: `wrong${i}xx` },
+        remoteAddress: `10.50.0.${i}`,
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json().message).toContain("rate limit");
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    // Even the right password is refused while locked.
+    const locked = await t.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "target", password: "correct1" },
+      remoteAddress: "10.50.1.1",
+    });
+    expect(locked.statusCode).toBe(429);
+  });
+
+  it("answers 401 to /me when signed out and for a forged cookie", async () => {
+    expect((await t.inject({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(401);
+    const forged = await t.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: `${SESSION_COOKIE}=forged` } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it("expires sessions after 30 days without use", async () => {
+    const m = await t.register();
+    t.setNow(new Date(Date.now() + 31 * 24 * 3600 * 1000));
+    try {
+      expect((await t.inject({ method: "GET", url: "/api/auth/me", as: m })).statusCode).toBe(401);
+    } finally {
+      t.setNow(undefined);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from "../../../common/auth";
+import type { AppContext } from "../../platform/context";
+import { conflict, unauthorized } from "../../platform/errors";
+import { isUniqueViolation } from "../../platform/http";
+import { hashPassword, verifyPassword } from "../../platform/password";
+import { endSession, isAdmin, startSession } from "../../platform/session";
+import { presentCurrentUser } from "../users/presenter";
+import { findUserByEmail, findUserByUsername, insertUser } from "../users/queries";
+
+/** Hooks other features add to registration (launch offer, welcome mail) without auth knowing them. */
+export type AfterRegisterHook = (ctx: AppContext, user: { id: number; email: string; username: string }) => Promise<void>;
+const afterRegisterHooks: AfterRegisterHook[] = [];
+export function onAfterRegister(hook: AfterRegisterHook): void {
+  afterRegisterHooks.push(hook);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+export function createAuthService(ctx: AppContext) {
+  const loginByName = ctx.limiter({ name: "login-user", points: 10, durationSec: 15 * 60 });
+  const loginByIp = ctx.limiter({ name: "login-ip", points: 30, durationSec: 15 * 60 });
+  const registerByIp = ctx.limiter({ name: "register-ip", points: 20, durationSec: 60 * 60 });
+
+  return {
+    async register(input: Required<RegisterInput>, request: FastifyRequest, reply: FastifyReply) {
+      await registerByIp.consume(request.ip, "Too many accounts created from this network: rate limit reached. Try again later.");
+      if (await findUserByUsername(ctx.db, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
+      if (await findUserByEmail(ctx.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(input.password, ctx.passwordLogN);
+      const user = await ctx.db
+        .transaction(async (tx) => {
+          const row = await insertUser(tx, {
+            username: input.username,
+            email: input.email.toLowerCase(),
+            passwordHash,
+            generation: input.generation,
+          });
+          if (request.sessionTokenHash) await endSession(ctx, request, reply);
+          await startSession(ctx, tx, reply, row.id);
+          return row;
+        })
+        .catch((err) => {
+          if (isUniqueViolation(err, "users_username_lower_idx")) throw conflict(AUTH_MESSAGES.usernameTaken);
+          if (isUniqueViolation(err, "users_email_lower_idx")) throw conflict(AUTH_MESSAGES.emailTaken);
+          throw err;
+        });
+      for (const hook of afterRegisterHooks) {
+        await hook(ctx, user).catch((err) => ctx.log.error({ err }, "after-register hook failed"));
+      }
+      return presentCurrentUser(user, isAdmin(ctx, user));
+    },
+
+    async login(input: LoginInput, request: FastifyRequest, reply: FastifyReply) {
+      const nameKey = input.username.toLowerCase();
+      await loginByIp.consume(request.ip);
+      await loginByName.consume(nameKey);
+      const user = await findUserByUsername(ctx.db, input.username);
+      // Same work whether or not the account exists: no enumeration by timing.
+      dummyHash ??= hashPassword("not-a-real-password", ctx.passwordLogN);
+      const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
+      if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      await loginByName.reset(nameKey);
+      // A new session id at every login (no session fixation).
+      if (request.sessionTokenHash) await endSession(ctx, request, reply);
+      await startSession(ctx, ctx.db, reply, user.id);
+      return presentCurrentUser(user, isAdmin(ctx, user));
+    },
+
+    async logout(request: FastifyRequest, reply: FastifyReply) {
+      await endSession(ctx, request, reply);
+    },
+  };
+}

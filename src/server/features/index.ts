@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from "fastify";
+import { authRoutes } from "./auth/routes";
+import { healthRoutes } from "./health/routes";
+import { statsRoutes } from "./stats/routes";
+import { userRoutes } from "./users/routes";
+
+/** Every feature's routes, mounted under /api. A new feature adds one line here. */
+export const featureRoutes: FastifyPluginAsync[] = [healthRoutes, authRoutes, userRoutes, statsRoutes];

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
+import type { Config } from "../config";
+import type { Database, Db } from "../db/connect";
+import type { UserRow } from "../db/schema";
+import type { LimiterFactory } from "./rate-limit";
+
+/** What every feature's routes and services are given: built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  redis: Redis | undefined;
+  limiter: LimiterFactory;
+  log: FastifyBaseLogger;
+  /** scrypt cost (log2 N); OWASP's 17 in production, lower only in tests that build many accounts. */
+  passwordLogN: number;
+  /** The clock, replaceable in tests (expiries, windows). */
+  now: () => Date;
+}
+
+export interface SessionUser extends UserRow {
+  isAdmin: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionTokenHash: string | null;
+  }
+}

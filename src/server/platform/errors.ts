@@ -1,0 +1,89 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+
+/** The one error type services throw; its message is what the user reads (DESIGN §4). */
+export class AppError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly code?: string,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message, "bad_request");
+export const unauthorized = (message = "Please log in to continue") => new AppError(401, message, "unauthorized");
+export const forbidden = (message = "You are not allowed to do that") => new AppError(403, message, "forbidden");
+export const notFound = (message = "Not found") => new AppError(404, message, "not_found");
+export const conflict = (message: string) => new AppError(409, message, "conflict");
+export const unprocessable = (message: string) => new AppError(422, message, "moderation");
+export const tooManyRequests = (message: string) => new AppError(429, message, "rate_limited");
+export const unavailable = (message: string) => new AppError(503, message, "unavailable");
+
+const FASTIFY_CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large (the limit is 1 MB)",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Unsupported content type: send JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "Request body is empty: send a JSON object",
+  FST_ERR_CTP_INVALID_JSON_BODY: "Request body is not valid JSON",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Content-Length does not match the body",
+  FST_ERR_INVALID_URL: "Invalid URL",
+};
+
+function describeIssuePath(path: readonly PropertyKey[]): string {
+  return path.map(String).join(".");
+}
+
+/**
+ * One handler for every error: validation → 400 with the schema's own message, AppError → its
+ * status and message, Fastify's client errors → their status, everything else → 500 with a
+ * generic message (details only in the log).
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const issue = first?.params?.issue as { message?: string; code?: string; path?: PropertyKey[] } | undefined;
+      let message = first?.message ?? "Invalid request";
+      if (issue?.code === "invalid_type" && issue.path && issue.path.length > 0 && /expected/i.test(message)) {
+        message = `${describeIssuePath(issue.path)}: ${message}`;
+      }
+      if (/^Unrecognized keys?:/.test(message)) {
+        message = `Unknown field in request: ${message.replace(/^Unrecognized keys?: /, "")}`;
+      }
+      return reply.status(400).send({ message });
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.warn({ err: error }, "service unavailable");
+      return reply.status(error.status).send({ message: error.message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, "response did not match its schema");
+      return reply.status(500).send({ message: "Internal server error" });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        (error.code && FASTIFY_CLIENT_MESSAGES[error.code]) ??
+        (status === 429 ? "Too many requests: rate limit exceeded, try again later" : error.message || "Bad request");
+      return reply.status(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return reply.status(503).send({ message: "Service temporarily unavailable, please try again shortly" });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ message: "Internal server error" });
+  });
+}
+
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001"]);
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  const message = String((error as Error)?.message ?? "");
+  return (
+    (code !== undefined && UNAVAILABLE_CODES.has(code)) ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+  );
+}

@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { SESSION_COOKIE, SESSION_TTL_DAYS } from "../../common/constants";
+import type { DbOrTx } from "../db/connect";
+import { sessions, type UserRow, users } from "../db/schema";
+import type { AppContext, SessionUser } from "./context";
+import { forbidden, unauthorized } from "./errors";
+
+const TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+/** Sliding expiry is refreshed at most this often, so reads do not write on every request. */
+const TOUCH_EVERY_MS = 10 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export function isAdmin(ctx: AppContext, user: Pick<UserRow, "role" | "email">): boolean {
+  return user.role === "admin" || ctx.config.adminEmails.includes(user.email.toLowerCase());
+}
+
+/** Creates a session (a fresh random 256-bit token every time: no fixation) and sets the cookie. */
+export async function startSession(ctx: AppContext, db: DbOrTx, reply: FastifyReply, userId: number): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  const now = ctx.now();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + TTL_MS),
+  });
+  setSessionCookie(ctx, reply, token);
+}
+
+function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: ctx.config.secureCookies,
+    maxAge: TTL_MS / 1000,
+  });
+}
+
+export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.sessionTokenHash) {
+    await ctx.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
+  }
+  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: ctx.config.secureCookies });
+}
+
+/** Ends every session of a member, optionally keeping one (password reset, ban). */
+export async function endAllSessions(db: DbOrTx, userId: number, exceptTokenHash?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptTokenHash
+        ? and(eq(sessions.userId, userId), sql`${sessions.tokenHash} <> ${exceptTokenHash}`)
+        : eq(sessions.userId, userId),
+    );
+}
+
+export function requireUser(request: FastifyRequest, message?: string): SessionUser {
+  if (!request.user) throw unauthorized(message);
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden("Administrator access required");
+  return user;
+}
+
+/** Resolves `request.user` from the session cookie on every request. */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  const ctx = app.ctx;
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionTokenHash", null);
+  app.addHook("onRequest", async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const tokenHash = hashToken(token);
+    const now = ctx.now();
+    const [row] = await ctx.db
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .limit(1);
+    if (!row) return;
+    request.user = { ...row.user, isAdmin: isAdmin(ctx, row.user) };
+    request.sessionTokenHash = tokenHash;
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await ctx.db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + TTL_MS) })
+        .where(eq(sessions.tokenHash, tokenHash));
+      setSessionCookie(ctx, reply, token);
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+import { connectDatabase, type Database } from "../db/connect";
+import { runSeed } from "../db/seed";
+import "../db/seed/steps";
+import type { AppContext } from "../platform/context";
+
+/** Which database the API suite runs on (set per Vitest project). */
+export const TEST_DB_KIND = process.env.AGORA_TEST_DB === "postgres" ? "postgres" : "pglite";
+
+async function createDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (TEST_DB_KIND === "pglite") {
+    const database = await connectDatabase({ pgliteDir: "memory://" });
+    return { database, drop: async () => {} };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DATABASE_URL is required for the PostgreSQL API suite");
+  const { default: pg } = await import("pg");
+  const name = `agora_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await connectDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestMember {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Sets the clock the app reads (expiries, time windows). */
+  setNow(date: Date | undefined): void;
+  inject(opts: InjectOptions & { as?: TestMember }): Promise<LightMyRequestResponse>;
+  /** Registers a member through the API and answers their session cookie. */
+  register(overrides?: Partial<{ username: string; email: string; password: string; generation: string }>): Promise<TestMember>;
+  makeAdmin(member: TestMember): Promise<void>;
+  seed(opts?: { demo?: boolean }): Promise<void>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function createTestApp(configOverrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await createDatabase();
+  let fixedNow: Date | undefined;
+  const config = loadConfig({ DATA_DIR: `/tmp/agora-test-${process.pid}`, NODE_ENV: "test", ...env }, configOverrides);
+  const app = await buildApp(config, {
+    database,
+    passwordLogN: 10,
+    logger: false,
+    now: () => fixedNow ?? new Date(),
+  });
+  await app.ready();
+
+  const inject: TestApp["inject"] = ({ as, headers, ...opts }) =>
+    app.inject({ ...opts, headers: { ...(headers ?? {}), ...(as ? { cookie: as.cookie } : {}) } });
+
+  return {
+    app,
+    ctx: app.ctx,
+    setNow(date) {
+      fixedNow = date;
+    },
+    inject,
+    async register(overrides = {}) {
+      counter += 1;
+      const suffix = `${process.pid % 1000}${counter}${randomBytes(2).toString("hex")}`;
+      const body = {
+        username: overrides.username ?? `member${suffix}`,
+        email: overrides.email ?? `member${suffix}@example.com`,
+        password: overrides.password ?? "password123",
+        generation: overrides.generation ?? "millennial",
+      };
+      // Each registration comes from its own address so the per-IP sign-up limit is not hit.
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: body,
+        remoteAddress: `10.${counter % 250}.${(counter >> 8) % 250}.${Math.floor(Math.random() * 250)}`,
+      });
+      if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+      const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
+      return { id: res.json().id, username: body.username, email: body.email, password: body.password, cookie };
+    },
+    async makeAdmin(member) {
+      await database.exec(`UPDATE users SET role = 'admin' WHERE id = ${Number(member.id)}`);
+    },
+    async seed(opts = {}) {
+      await runSeed(app.ctx, { demo: opts.demo ?? false });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

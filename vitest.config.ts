@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three kinds of test: unit (`*.test.ts`, pure), API (`*.api.test.ts`, the real app on a real
+ * database). API tests always run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+ * Browser journeys live in e2e/ and run with Playwright (`npm run test:e2e`).
+ */
+const api = { include: ["src/**/*.api.test.ts"], testTimeout: 60_000, hookTimeout: 120_000 };
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          exclude: ["src/**/*.api.test.ts"],
+          environment: "node",
+        },
+      },
+      { test: { name: "api-pglite", ...api, env: { AGORA_TEST_DB: "pglite" } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: "api-postgres", ...api, env: { AGORA_TEST_DB: "postgres" } } }]
+        : []),
+    ],
+  },
+});
