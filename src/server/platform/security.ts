@@ -32,6 +32,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    frameguard: { action: "deny" },
   });
 }
 

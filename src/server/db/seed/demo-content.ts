@@ -108,11 +108,13 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "mr_okafor",
-        content: "This is exactly why examples tied to your own work matter. Same thing happens in my classroom.",
+        content:
+          "This is exactly why examples tied to your own work matter. Same thing happens in my classroom.",
       },
       {
         author: "frank_retired",
-        content: "Next step: ask it to trace the call stack on paper with you. That is how recursion really sticks.",
+        content:
+          "Next step: ask it to trace the call stack on paper with you. That is how recursion really sticks.",
       },
     ],
   },
@@ -140,7 +142,8 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "dave_devops",
-        content: "Try a 4-bit quantized build if you have not already. Roughly doubled my speed on similar hardware.",
+        content:
+          "Try a 4-bit quantized build if you have not already. Roughly doubled my speed on similar hardware.",
       },
       {
         author: "walt_photog",
@@ -157,7 +160,8 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "jaylen_draws",
-        content: "Stealing that label. Clients seeing a polished image and assuming it is done is my biggest fear.",
+        content:
+          "Stealing that label. Clients seeing a polished image and assuming it is done is my biggest fear.",
       },
     ],
   },
@@ -172,11 +176,13 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "dave_devops",
-        content: "Garbage docs in, confident garbage out. How are you handling questions the docs do not cover?",
+        content:
+          "Garbage docs in, confident garbage out. How are you handling questions the docs do not cover?",
       },
       {
-        author: "tom_builds",
-        content: "@dave_devops It hands off to a human and logs the question so we can write the missing article.",
+        author: "nurse_dana",
+        content:
+          "Cleaning up the docs first is the lesson nobody wants to hear. Our hospital intranet needs the same.",
       },
     ],
   },
@@ -202,7 +208,15 @@ export const demoPosts: DemoPost[] = [
     content:
       "Had my juniors fact-check a ChatGPT-written paragraph about the Treaty of Versailles. They found three errors, and it was the most engaged I have seen them all semester. #Education #ChatGPT",
     hoursAgo: 31,
-    likedBy: ["grandma_judy", "frank_retired", "zoe_writes", "nurse_dana", "rachel_pm", "maya_codes", "walt_photog"],
+    likedBy: [
+      "grandma_judy",
+      "frank_retired",
+      "zoe_writes",
+      "nurse_dana",
+      "rachel_pm",
+      "maya_codes",
+      "walt_photog",
+    ],
     comments: [
       {
         author: "grandma_judy",
@@ -227,7 +241,8 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "walt_photog",
-        content: "Judy, the pencil check is the most important step. Would love to see the finished cardigan.",
+        content:
+          "Judy, the pencil check is the most important step. Would love to see the finished cardigan.",
       },
     ],
   },
@@ -262,8 +277,9 @@ export const demoPosts: DemoPost[] = [
         content: "That is such a healthy way to use it. Did it speed up your layout phase much?",
       },
       {
-        author: "jaylen_draws",
-        content: "@lena_designs Maybe by a third. Hands and foreshortening still needed a real mirror and my own arm.",
+        author: "frank_retired",
+        content:
+          "Reminds me of the drafting mannequins we used in school. Reference tools have always been fair game.",
       },
     ],
   },
@@ -278,7 +294,8 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "tom_builds",
-        content: "Ask it to quote the transcript line for every action item. Hallucinated ones have nothing to quote.",
+        content:
+          "Ask it to quote the transcript line for every action item. Hallucinated ones have nothing to quote.",
       },
     ],
   },
@@ -309,7 +326,8 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "nurse_dana",
-        content: "Sometimes the hardest part is starting. Hope the letter brings some peace, whatever happens.",
+        content:
+          "Sometimes the hardest part is starting. Hope the letter brings some peace, whatever happens.",
       },
     ],
   },
@@ -325,8 +343,9 @@ export const demoPosts: DemoPost[] = [
         content: "Considering this for my classes next year. Did it feel like extra busywork at first?",
       },
       {
-        author: "maya_codes",
-        content: "@mr_okafor A little, for about a week. Then it turned into a study log I actually reread.",
+        author: "zoe_writes",
+        content:
+          "@mr_okafor I had that rule in one class. Annoying for a week, then genuinely useful as a study log.",
       },
     ],
   },
@@ -367,11 +386,13 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "jaylen_draws",
-        content: "Do you still run a proper contrast checker afterwards? I would not trust the model on exact ratios.",
+        content:
+          "Do you still run a proper contrast checker afterwards? I would not trust the model on exact ratios.",
       },
       {
-        author: "lena_designs",
-        content: "@jaylen_draws Always. The model is for the first pass, the checker is for the final call.",
+        author: "dave_devops",
+        content:
+          "@jaylen_draws Agreed. Models are bad at exact numbers. Model for the first pass, checker for the final call.",
       },
     ],
   },
@@ -389,8 +410,9 @@ export const demoPosts: DemoPost[] = [
         content: "Did you tell it to only use the document? That helped me a lot with reading questions.",
       },
       {
-        author: "mr_okafor",
-        content: "@zoe_writes I did, but I will try pasting the text directly next time instead of uploading the scan.",
+        author: "grandma_judy",
+        content:
+          "@zoe_writes Good tip. Pasting the text instead of uploading a scan also helps, in my experience.",
       },
     ],
   },
@@ -405,7 +427,8 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "grandma_judy",
-        content: "Try asking it to review like a tough editor at a publishing house. It gets much more honest.",
+        content:
+          "Try asking it to review like a tough editor at a publishing house. It gets much more honest.",
       },
     ],
   },
@@ -429,7 +452,16 @@ export const demoPosts: DemoPost[] = [
     content:
       "The library where I volunteer started an 'Ask AI with a Librarian' hour for seniors. Twelve people came the first week. Most of them wanted to know how to tell whether a photo is fake. #Education #Community",
     hoursAgo: 128,
-    likedBy: ["mr_okafor", "walt_photog", "nurse_dana", "frank_retired", "zoe_writes", "lena_designs", "maya_codes", "tom_builds"],
+    likedBy: [
+      "mr_okafor",
+      "walt_photog",
+      "nurse_dana",
+      "frank_retired",
+      "zoe_writes",
+      "lena_designs",
+      "maya_codes",
+      "tom_builds",
+    ],
     comments: [
       {
         author: "walt_photog",
@@ -437,7 +469,8 @@ export const demoPosts: DemoPost[] = [
       },
       {
         author: "mr_okafor",
-        content: "This is wonderful. Would you share the outline? I would love to adapt it for parents' night.",
+        content:
+          "This is wonderful. Would you share the outline? I would love to adapt it for parents' night.",
       },
     ],
   },
@@ -486,7 +519,8 @@ export const demoPosts: DemoPost[] = [
       },
       {
         author: "jaylen_draws",
-        content: "Ask for fewer details in the prompt. It tends to invent more when you describe too many objects.",
+        content:
+          "Ask for fewer details in the prompt. It tends to invent more when you describe too many objects.",
       },
     ],
   },
@@ -499,7 +533,8 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "tom_builds",
-        content: "Same applies to customer data in startups. People forget the chat box is someone else's server.",
+        content:
+          "Same applies to customer data in startups. People forget the chat box is someone else's server.",
       },
     ],
   },
@@ -514,7 +549,8 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "dave_devops",
-        content: "Patience is underrated in a teacher, human or not. Welcome to the wonderful world of merge conflicts.",
+        content:
+          "Patience is underrated in a teacher, human or not. Welcome to the wonderful world of merge conflicts.",
       },
     ],
   },
@@ -545,7 +581,8 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "lena_designs",
-        content: "Every week. What helps me is focusing on the parts clients still need a person for: taste and judgment.",
+        content:
+          "Every week. What helps me is focusing on the parts clients still need a person for: taste and judgment.",
       },
       {
         author: "zoe_writes",
@@ -562,7 +599,8 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "rachel_pm",
-        content: "In logistics we heard the same thing about spreadsheets replacing us in the 90s. Customers stay for service.",
+        content:
+          "In logistics we heard the same thing about spreadsheets replacing us in the 90s. Customers stay for service.",
       },
     ],
   },
@@ -575,7 +613,8 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "tom_builds",
-        content: "Love that you included the last sentence. Synthetic users are a warm-up, not a replacement.",
+        content:
+          "Love that you included the last sentence. Synthetic users are a warm-up, not a replacement.",
       },
     ],
   },
@@ -641,11 +680,13 @@ export const demoPosts: DemoPost[] = [
     comments: [
       {
         author: "lena_designs",
-        content: "Scan at high resolution first, then try a dedicated restoration tool before any general image model.",
+        content:
+          "Scan at high resolution first, then try a dedicated restoration tool before any general image model.",
       },
       {
         author: "jaylen_draws",
-        content: "Keep the original scans untouched in a separate folder. You will want them when the tools improve.",
+        content:
+          "Keep the original scans untouched in a separate folder. You will want them when the tools improve.",
       },
     ],
   },
@@ -676,8 +717,9 @@ export const demoPosts: DemoPost[] = [
         content: "Which one asked the best questions? Curious if it matches my experience.",
       },
       {
-        author: "rachel_pm",
-        content: "@tom_builds Honestly it changed depending on the brief. I now ask for questions before any plan.",
+        author: "lena_designs",
+        content:
+          "@tom_builds In my own tests it varied by task. Asking for questions before any plan helped all three.",
       },
     ],
   },

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { users } from "../schema";
 import { demoMembers } from "./demo-content";
 import { registerSeed } from "./index";
@@ -22,7 +21,7 @@ registerSeed({
           favoriteModels: m.favoriteModels,
           isDemo: 1,
         })
-        .onConflictDoNothing({ target: sql`lower(${users.username})` as never });
+        .onConflictDoNothing();
     }
   },
 });

@@ -1,7 +1,14 @@
 // Starter forums with a few seeded discussion threads so a new community does not look empty.
 // Authors are demo usernames defined in src/server/db/seed/demo-content.ts.
 
-export type ForumModel = "chatgpt" | "claude" | "gemini" | "llama" | "midjourney" | "stable-diffusion" | "general";
+export type ForumModel =
+  | "chatgpt"
+  | "claude"
+  | "gemini"
+  | "llama"
+  | "midjourney"
+  | "stable-diffusion"
+  | "general";
 
 export interface StarterForum {
   name: string;

@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test as base } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+export interface Member {
+  id: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+let n = 0;
+/** A unique, valid username for this run. */
+export function uniqueName(prefix = "e2e"): string {
+  n += 1;
+  return `${prefix}_${process.pid % 1000}${n}${randomBytes(2).toString("hex")}`;
+}
+
+/** A random client address per call, so server-side per-IP sign-up limits do not trip (TRUST_PROXY=1). */
+export function randomIp(): string {
+  return `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
+/** Creates a member through the API inside `context` (its cookie jar holds the session). */
+export async function registerMember(
+  request: APIRequestContext,
+  overrides: Partial<{ username: string; email: string; password: string; generation: string }> = {},
+): Promise<Member> {
+  const username = overrides.username ?? uniqueName();
+  const body = {
+    username,
+    email: overrides.email ?? `${username}@e2e.test`,
+    password: overrides.password ?? "password123",
+    generation: overrides.generation ?? "millennial",
+  };
+  const res = await request.post("/api/auth/register", { data: body, headers: { "x-forwarded-for": randomIp() } });
+  expect(res.status(), await res.text()).toBe(201);
+  const user = await res.json();
+  return { id: user.id, username: body.username, email: body.email, password: body.password };
+}
+
+/** A page whose browser context is signed in as a new member. */
+export async function signedInPage(
+  browser: Browser,
+  overrides: Parameters<typeof registerMember>[1] = {},
+): Promise<{ page: Page; context: BrowserContext; member: Member }> {
+  const context = await browser.newContext();
+  const member = await registerMember(context.request, overrides);
+  const page = await context.newPage();
+  return { page, context, member };
+}
+
+/** axe-core: no serious or critical WCAG 2.1 A/AA violation on the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((nd) => nd.target.join(" ")).slice(0, 3).join(", ")})`),
+  ).toEqual([]);
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,60 @@
+/**
+ * The one fetch wrapper. Every call sends the session cookie. A non-success answer throws an
+ * ApiError whose message is "status: body text" (SPEC §8); `userMessage` is the server's
+ * `{ message }` for toasts and banners.
+ */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly userMessage: string,
+    bodyText: string,
+  ) {
+    super(`${status}: ${bodyText}`);
+    this.name = "ApiError";
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  let userMessage = text;
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === "string") userMessage = parsed.message;
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  throw new ApiError(res.status, userMessage, text);
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body !== undefined && !isForm ? { "Content-Type": "application/json" } : undefined,
+    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get("content-type") ?? "";
+  return (type.includes("application/json") ? await res.json() : await res.text()) as T;
+}
+
+export function getJson<T>(url: string): Promise<T> {
+  return apiRequest<T>("GET", url);
+}
+
+/** The user-facing message of any error, with a fallback (toasts of SPEC §8). */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.userMessage || fallback;
+  return fallback;
+}
+
+/** Builds `path?query` from defined, non-empty values. */
+export function withQuery(path: string, params: Record<string, string | number | boolean | undefined | null>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== "") q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}

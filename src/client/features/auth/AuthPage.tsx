@@ -1,0 +1,181 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Eye, EyeOff } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { z } from "zod";
+import { emailSchema, generationSchema, passwordSchema, usernameSchema } from "../../../common/auth";
+import { GENERATION_LABELS, GENERATION_YEARS, GENERATIONS, PRODUCT_NAME } from "../../../common/constants";
+import { errorMessage } from "../../api/http";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { FieldError, Input, Label } from "../../ui/input";
+import { useDocumentTitle } from "../../ui/page";
+import { toast } from "../../ui/toast";
+import { useLogin, useRegister } from "./useAuth";
+
+type Mode = "login" | "register";
+
+const loginForm = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  email: z.string().optional(),
+  generation: z.string().optional(),
+});
+const registerForm = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  generation: generationSchema,
+});
+type FormValues = { username: string; email?: string; password: string; generation?: string };
+
+const EMPTY: FormValues = { username: "", email: "", password: "", generation: "millennial" };
+
+export default function AuthPage() {
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(params.get("mode") === "register" ? "register" : "login");
+  const [showPassword, setShowPassword] = useState(false);
+  const navigate = useNavigate();
+  const login = useLogin();
+  const register = useRegister();
+  const isLogin = mode === "login";
+  useDocumentTitle(isLogin ? "Sign In" : "Create Account");
+
+  const form = useForm<FormValues>({
+    // The same zod field schemas as the server, so messages match (SPEC §5).
+    resolver: zodResolver(isLogin ? loginForm : registerForm) as never,
+    defaultValues: EMPTY,
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+  });
+  const { errors } = form.formState;
+  const pending = login.isPending || register.isPending;
+
+  const switchMode = () => {
+    // Switching clears errors and resets the form, generation back to millennial (SPEC §4).
+    form.reset(EMPTY);
+    form.clearErrors();
+    setShowPassword(false);
+    setMode(isLogin ? "register" : "login");
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (isLogin) {
+        await login.mutateAsync({ username: values.username.trim(), password: values.password });
+        toast({ title: "Welcome back!", description: "You've successfully logged in.", variant: "success" });
+      } else {
+        await register.mutateAsync({
+          username: values.username.trim(),
+          email: (values.email ?? "").trim(),
+          password: values.password,
+          generation: (values.generation ?? "millennial") as (typeof GENERATIONS)[number],
+        });
+        toast({ title: "Account created!", description: "Welcome to the AI community!", variant: "success" });
+      }
+      navigate("/");
+    } catch (err) {
+      toast({ title: "Error", description: errorMessage(err, "Something went wrong"), variant: "destructive" });
+    }
+  });
+
+  // A field's error clears as soon as the field is edited (SPEC §5).
+  const field = (name: keyof FormValues) => {
+    const reg = form.register(name);
+    return {
+      ...reg,
+      id: `auth-${name}`,
+      "aria-invalid": errors[name] ? true : undefined,
+      "aria-describedby": errors[name] ? `auth-${name}-error` : undefined,
+      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        form.clearErrors(name);
+        return reg.onChange(e);
+      },
+    };
+  };
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <Card className="p-8">
+        <h1 className="text-center text-2xl font-bold">{isLogin ? "Welcome Back" : "Join AI Community"}</h1>
+        <p className="mt-1 text-center text-sm text-muted-foreground">
+          {isLogin ? `Sign in to continue to ${PRODUCT_NAME}` : "Share experiences, prompts and ratings of AI models"}
+        </p>
+        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+          <div className="space-y-1.5">
+            <Label htmlFor="auth-username">Username</Label>
+            <Input autoComplete="username" {...field("username")} />
+            <FieldError id="auth-username-error" message={errors.username?.message} />
+          </div>
+          {!isLogin ? (
+            <div className="space-y-1.5">
+              <Label htmlFor="auth-email">Email</Label>
+              <Input type="email" autoComplete="email" {...field("email")} />
+              <FieldError id="auth-email-error" message={errors.email?.message} />
+            </div>
+          ) : null}
+          <div className="space-y-1.5">
+            <div className="flex items-center justify-between">
+              <Label htmlFor="auth-password">Password</Label>
+              {isLogin ? (
+                <Link to="/forgot-password" className="text-sm text-primary hover:underline">
+                  Forgot Password?
+                </Link>
+              ) : null}
+            </div>
+            <div className="relative">
+              <Input
+                type={showPassword ? "text" : "password"}
+                autoComplete={isLogin ? "current-password" : "new-password"}
+                className="pr-10"
+                {...field("password")}
+                aria-describedby={errors.password ? "auth-password-error" : "auth-password-help"}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((s) => !s)}
+                className="absolute right-1 top-1 rounded p-2 text-muted-foreground hover:text-foreground"
+                aria-label={showPassword ? "Hide password" : "Show password"}
+                aria-pressed={showPassword}
+              >
+                {showPassword ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+              </button>
+            </div>
+            <FieldError id="auth-password-error" message={errors.password?.message} />
+            {!errors.password ? (
+              <p id="auth-password-help" className="text-xs text-muted-foreground">
+                Password must be at least 6 characters long
+              </p>
+            ) : null}
+          </div>
+          {!isLogin ? (
+            <div className="space-y-1.5">
+              <Label htmlFor="auth-generation">Generation</Label>
+              <select
+                {...field("generation")}
+                className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground"
+              >
+                {GENERATIONS.map((g) => (
+                  <option key={g} value={g}>
+                    {GENERATION_LABELS[g]} ({GENERATION_YEARS[g]})
+                  </option>
+                ))}
+              </select>
+              <FieldError id="auth-generation-error" message={errors.generation?.message} />
+            </div>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={pending}>
+            {pending ? "Loading..." : isLogin ? "Sign In" : "Create Account"}
+          </Button>
+        </form>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          {isLogin ? "Don't have an account?" : "Already have an account?"}{" "}
+          <button type="button" onClick={switchMode} className="font-medium text-primary hover:underline">
+            {isLogin ? "Sign up" : "Sign in"}
+          </button>
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** Landing additions from other features (promo banner, install button). */
+export function LandingExtras() {
+  return null;
+}

@@ -1,0 +1,125 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { z } from "zod";
+import { bioSchema, generationSchema, usernameSchema } from "../../../common/auth";
+import { FAVORITE_MODEL_OPTIONS, GENERATION_LABELS, GENERATIONS, LIMITS } from "../../../common/constants";
+import { errorMessage } from "../../api/http";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { FieldError, Input, Label, Textarea } from "../../ui/input";
+import { Page } from "../../ui/page";
+import { toast } from "../../ui/toast";
+import { useAuth } from "../auth/useAuth";
+import { useUpdateProfile } from "./useProfile";
+
+const formSchema = z.object({
+  username: usernameSchema,
+  bio: bioSchema,
+  generation: generationSchema,
+  favoriteModels: z.array(z.string()),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+export default function ProfileEditPage() {
+  const { user } = useAuth();
+  const update = useUpdateProfile();
+  const navigate = useNavigate();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema) as never,
+    values: user
+      ? { username: user.username, bio: user.bio, generation: user.generation, favoriteModels: user.favoriteModels }
+      : undefined,
+  });
+  const bio = form.watch("bio") ?? "";
+  const { errors } = form.formState;
+
+  if (!user) return null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({
+        username: values.username.trim(),
+        bio: values.bio,
+        generation: values.generation,
+        favoriteModels: values.favoriteModels as (typeof FAVORITE_MODEL_OPTIONS)[number][],
+      });
+      toast({ title: "Profile updated", description: "Your changes have been saved.", variant: "success" });
+      navigate("/profile");
+    } catch (err) {
+      toast({
+        title: "Update Failed",
+        description: errorMessage(err, "Failed to update profile. Please try again."),
+        variant: "destructive",
+      });
+    }
+  });
+
+  return (
+    <Page title="Edit Profile" className="max-w-2xl">
+      <Card className="p-6">
+        <form className="space-y-5" onSubmit={onSubmit} noValidate>
+          <div className="space-y-1.5">
+            <Label htmlFor="profile-username">Username</Label>
+            <Input
+              id="profile-username"
+              autoComplete="username"
+              aria-invalid={errors.username ? true : undefined}
+              aria-describedby={errors.username ? "profile-username-error" : undefined}
+              {...form.register("username")}
+            />
+            <FieldError id="profile-username-error" message={errors.username?.message} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="profile-bio">Bio</Label>
+            <Textarea
+              id="profile-bio"
+              rows={4}
+              maxLength={LIMITS.bioMax}
+              aria-describedby="profile-bio-counter"
+              aria-invalid={errors.bio ? true : undefined}
+              {...form.register("bio")}
+            />
+            <p id="profile-bio-counter" className="text-right text-xs text-muted-foreground" aria-live="polite">
+              {bio.length}/{LIMITS.bioMax}
+            </p>
+            <FieldError id="profile-bio-error" message={errors.bio?.message} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="profile-generation">Generation</Label>
+            <select
+              id="profile-generation"
+              className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+              {...form.register("generation")}
+            >
+              {GENERATIONS.map((g) => (
+                <option key={g} value={g}>
+                  {GENERATION_LABELS[g]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">Favorite AI models</legend>
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {FAVORITE_MODEL_OPTIONS.map((m) => (
+                <label key={m} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" value={m} className="h-4 w-4 accent-[var(--primary)]" {...form.register("favoriteModels")} />
+                  {m}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex gap-3">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/profile">Cancel</Link>
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { queryClient } from "./api/queryClient";
+import { PreferencesProvider } from "./layout/preferences";
+import { AppRoutes } from "./routes";
+import "./styles/index.css";
+import { Toaster } from "./ui/toast";
+import { TooltipProvider } from "./ui/tooltip";
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <PreferencesProvider>
+        <TooltipProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+          <Toaster />
+        </TooltipProvider>
+      </PreferencesProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,31 @@
+// `npm run admin -- <username>`: grants the admin role (PostgreSQL deployments; with PGlite,
+// which is single-process, stop the server first or use ADMIN_EMAILS).
+import { sql } from "drizzle-orm";
+import { loadConfig } from "../config";
+import { connectDatabase } from "../db/connect";
+import { migrate } from "../db/migrate";
+import { users } from "../db/schema";
+
+const username = process.argv[2];
+if (!username) {
+  console.error("Usage: npm run admin -- <username>");
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` });
+try {
+  await migrate(database);
+  const rows = await database.db
+    .update(users)
+    .set({ role: "admin" })
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .returning({ id: users.id, username: users.username });
+  if (rows.length === 0) {
+    console.error(`No member named "${username}".`);
+    process.exitCode = 1;
+  } else {
+    console.log(`${rows[0]!.username} is now an admin.`);
+  }
+} finally {
+  await database.close();
+}
