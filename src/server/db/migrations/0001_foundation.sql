@@ -14,6 +14,9 @@ CREATE TABLE users (
   followers_count integer NOT NULL DEFAULT 0 CHECK (followers_count >= 0),
   following_count integer NOT NULL DEFAULT 0 CHECK (following_count >= 0),
   is_demo integer NOT NULL DEFAULT 0,
+  subscription_tier text NOT NULL DEFAULT 'free' CHECK (subscription_tier IN ('free', 'basic', 'pro', 'premium')),
+  subscription_status text NOT NULL DEFAULT 'none',
+  subscription_expires_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );

@@ -1,0 +1,37 @@
+import type { AppContext } from "./context";
+
+/**
+ * Domain events: features announce what happened; other features (notifications, mail, push,
+ * trending) react without the emitter knowing them. Handlers run after the write succeeded; a
+ * failing handler is logged and never fails the request.
+ */
+export interface DomainEvents {
+  "user.registered": { userId: number };
+  "user.followed": { actorId: number; userId: number };
+  "post.created": { actorId: number; postId: number };
+  "post.liked": { actorId: number; postId: number; ownerId: number };
+  "post.commented": { actorId: number; postId: number; commentId: number; ownerId: number };
+  "thread.replied": { actorId: number; threadId: number; replyId: number; forumId: number; ownerId: number };
+  /** `@username` mentions in posts, comments, threads or replies; `url` opens the item. */
+  "member.mentioned": { actorId: number; userIds: number[]; url: string; excerpt: string };
+  "model.commented": { actorId: number; modelId: number; commentId: number };
+  "prompt.liked": { actorId: number; promptId: number; ownerId: number };
+}
+export type EventName = keyof DomainEvents;
+type Handler<K extends EventName> = (ctx: AppContext, payload: DomainEvents[K]) => Promise<void>;
+
+const handlers: { [K in EventName]?: Handler<K>[] } = {};
+
+export function onEvent<K extends EventName>(name: K, handler: Handler<K>): void {
+  (handlers[name] ??= [] as never as Handler<K>[]).push(handler as never);
+}
+
+export async function emitEvent<K extends EventName>(ctx: AppContext, name: K, payload: DomainEvents[K]): Promise<void> {
+  for (const h of (handlers[name] ?? []) as Handler<K>[]) {
+    try {
+      await h(ctx, payload);
+    } catch (err) {
+      ctx.log.error({ err, event: name }, "event handler failed");
+    }
+  }
+}
