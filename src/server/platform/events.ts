@@ -20,14 +20,17 @@ export interface DomainEvents {
 export type EventName = keyof DomainEvents;
 type Handler<K extends EventName> = (ctx: AppContext, payload: DomainEvents[K]) => Promise<void>;
 
-const handlers: { [K in EventName]?: Handler<K>[] } = {};
+// biome-ignore lint/suspicious/noExplicitAny: handlers are typed at onEvent/emitEvent
+const handlers = new Map<EventName, Handler<any>[]>();
 
 export function onEvent<K extends EventName>(name: K, handler: Handler<K>): void {
-  (handlers[name] ??= [] as never as Handler<K>[]).push(handler as never);
+  const list = handlers.get(name) ?? [];
+  list.push(handler);
+  handlers.set(name, list);
 }
 
 export async function emitEvent<K extends EventName>(ctx: AppContext, name: K, payload: DomainEvents[K]): Promise<void> {
-  for (const h of (handlers[name] ?? []) as Handler<K>[]) {
+  for (const h of (handlers.get(name) ?? []) as Handler<K>[]) {
     try {
       await h(ctx, payload);
     } catch (err) {
