@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test as base } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test as base,
+} from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 export interface Member {
@@ -33,7 +40,10 @@ export async function registerMember(
     password: overrides.password ?? "password123",
     generation: overrides.generation ?? "millennial",
   };
-  const res = await request.post("/api/auth/register", { data: body, headers: { "x-forwarded-for": randomIp() } });
+  const res = await request.post("/api/auth/register", {
+    data: body,
+    headers: { "x-forwarded-for": randomIp() },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const user = await res.json();
   return { id: user.id, username: body.username, email: body.email, password: body.password };
@@ -52,10 +62,18 @@ export async function signedInPage(
 
 /** axe-core: no serious or critical WCAG 2.1 A/AA violation on the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
-    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((nd) => nd.target.join(" ")).slice(0, 3).join(", ")})`),
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((nd) => nd.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    ),
   ).toEqual([]);
 }
 

@@ -16,7 +16,8 @@ function newest(p) {
 }
 
 const built = outputs.every((o) => fs.existsSync(o));
-const stale = built && Math.min(...outputs.map((o) => fs.statSync(o).mtimeMs)) < Math.max(...inputs.map(newest));
+const stale =
+  built && Math.min(...outputs.map((o) => fs.statSync(o).mtimeMs)) < Math.max(...inputs.map(newest));
 if (!built || stale) {
   console.log(built ? "Sources changed: rebuilding..." : "First start: building AI Agora...");
   execSync("npm run build", { stdio: "inherit" });

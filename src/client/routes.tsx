@@ -104,5 +104,9 @@ export function AppRoutes() {
   const { user, isLoading } = useAuth();
   const location = useLocation();
   if (isLoading) return <Spinner label={`Loading ${PRODUCT_NAME}...`} className="min-h-screen" />;
-  return <ErrorBoundary resetKey={location.pathname}>{user ? <SignedInRoutes /> : <SignedOutRoutes />}</ErrorBoundary>;
+  return (
+    <ErrorBoundary resetKey={location.pathname}>
+      {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+    </ErrorBoundary>
+  );
 }

@@ -89,28 +89,26 @@ export const profileUpdateSchema = z.strictObject({
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 /** A member as anyone may see them (never the email). */
-export const publicUserSchema = z
-  .object({
-    id: z.number().int(),
-    username: z.string(),
-    avatar: z.string().nullable(),
-    bio: z.string(),
-    generation: generationSchema,
-    favoriteModels: z.array(z.string()),
-    followersCount: z.number().int(),
-    followingCount: z.number().int(),
-    createdAt: z.string(),
-  })
-  ;
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  bio: z.string(),
+  generation: generationSchema,
+  favoriteModels: z.array(z.string()),
+  followersCount: z.number().int(),
+  followingCount: z.number().int(),
+  createdAt: z.string(),
+});
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** The signed-in member's own view: adds what only they (or admins) may see. */
-export const currentUserSchema = publicUserSchema
-  .extend({
-    email: z.string(),
-    role: z.enum(["member", "admin"]),
-  })
-  ;
+export const currentUserSchema = publicUserSchema.extend({
+  email: z.string(),
+  role: z.enum(["member", "admin"]),
+  /** Custom-theme accent (Pro/Premium), null for the default colours. */
+  accentColor: z.string().nullable().optional(),
+});
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export function hasControlChars(value: string): boolean {

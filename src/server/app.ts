@@ -16,6 +16,7 @@ import { migrate } from "./db/migrate";
 import { featureRoutes } from "./features";
 import type { AppContext } from "./platform/context";
 import { installErrorHandler } from "./platform/errors";
+import { createMailer } from "./platform/mail";
 import { createLimiterFactory } from "./platform/rate-limit";
 import { registerOriginCheck, registerSecurityHeaders } from "./platform/security";
 import { sessionPlugin } from "./platform/session";
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     redis,
     limiter: createLimiterFactory(redis),
+    mailer: createMailer(config, app.log),
     log: app.log,
     passwordLogN: options.passwordLogN ?? 17,
     now: options.now ?? (() => new Date()),
@@ -93,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerClient(app, config.clientDir);
 
   app.addHook("onClose", async () => {
+    await ctx.mailer.close();
     redis?.disconnect();
     if (ownsDatabase) await database.close();
   });

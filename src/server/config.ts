@@ -13,7 +13,7 @@ const url = (protocols: string[]) =>
   z
     .string()
     .url({ error: "must be a URL" })
-    .refine((v) => protocols.includes(new URL(v).protocol), {
+    .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
       message: `must start with ${protocols.join(" or ")}`,
     });
 
@@ -71,7 +71,10 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {

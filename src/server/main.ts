@@ -5,7 +5,7 @@ import { runSeed } from "./db/seed";
 import "./db/seed/steps";
 
 async function main(): Promise<void> {
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(process.env, { clientDir: path.resolve("dist/client") });
   } catch (err) {

@@ -52,9 +52,13 @@ export function errorMessage(err: unknown, fallback: string): string {
 }
 
 /** Builds `path?query` from defined, non-empty values. */
-export function withQuery(path: string, params: Record<string, string | number | boolean | undefined | null>): string {
+export function withQuery(
+  path: string,
+  params: Record<string, string | number | boolean | undefined | null>,
+): string {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== "") q.set(k, String(v));
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== null && v !== "") q.set(k, String(v));
   const s = q.toString();
   return s ? `${path}?${s}` : path;
 }

@@ -14,7 +14,11 @@ import { usePreferences } from "./preferences";
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 font-bold tracking-tight" aria-label={`${PRODUCT_NAME} home`}>
+    <Link
+      to="/"
+      className="flex items-center gap-2 font-bold tracking-tight"
+      aria-label={`${PRODUCT_NAME} home`}
+    >
       <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
       <span className="text-lg">{PRODUCT_NAME}</span>
     </Link>
@@ -26,7 +30,11 @@ export function ThemeToggle() {
   const label = theme === "dark" ? "Switch to light theme" : "Switch to dark theme";
   return (
     <Button variant="ghost" size="icon" onClick={toggleTheme} aria-label={label} title={label}>
-      {theme === "dark" ? <Sun className="h-5 w-5" aria-hidden="true" /> : <Moon className="h-5 w-5" aria-hidden="true" />}
+      {theme === "dark" ? (
+        <Sun className="h-5 w-5" aria-hidden="true" />
+      ) : (
+        <Moon className="h-5 w-5" aria-hidden="true" />
+      )}
     </Button>
   );
 }
@@ -63,11 +71,15 @@ function InlineSearch() {
     if (q.length >= 2) navigate(`/?search=${encodeURIComponent(q)}`);
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's DOM typings
     <form role="search" onSubmit={submit} className="relative hidden lg:block">
       <label htmlFor="header-search" className="sr-only">
         Search posts
       </label>
-      <Search className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute left-2.5 top-2.5 h-4 w-4 text-muted-foreground"
+        aria-hidden="true"
+      />
       <input
         id="header-search"
         type="search"

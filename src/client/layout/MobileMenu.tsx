@@ -36,7 +36,10 @@ export function MobileMenu({
                 end={to === "/"}
                 onClick={() => onOpenChange(false)}
                 className={({ isActive }) =>
-                  cn("flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted", isActive && "bg-muted")
+                  cn(
+                    "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted",
+                    isActive && "bg-muted",
+                  )
                 }
               >
                 <Icon className="h-4 w-4" aria-hidden="true" />

@@ -46,7 +46,10 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
 
   const toggleTheme = useCallback(() => setTheme((t) => (t === "dark" ? "light" : "dark")), []);
   const toggleStealth = useCallback(() => setStealth((s) => !s), []);
-  const value = useMemo(() => ({ theme, toggleTheme, stealth, toggleStealth }), [theme, toggleTheme, stealth, toggleStealth]);
+  const value = useMemo(
+    () => ({ theme, toggleTheme, stealth, toggleStealth }),
+    [theme, toggleTheme, stealth, toggleStealth],
+  );
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }
 

@@ -36,7 +36,9 @@ export function Dialog({
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-1 text-sm text-muted-foreground">
+              {description}
+            </RadixDialog.Description>
           ) : null}
           <div className="mt-4">{children}</div>
           <RadixDialog.Close

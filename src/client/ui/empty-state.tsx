@@ -15,8 +15,17 @@ export function EmptyState({
   className?: string;
 }) {
   return (
-    <div className={cn("flex flex-col items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center", className)}>
-      {icon ? <div className="text-muted-foreground" aria-hidden="true">{icon}</div> : null}
+    <div
+      className={cn(
+        "flex flex-col items-center gap-2 rounded-xl border border-dashed border-border p-10 text-center",
+        className,
+      )}
+    >
+      {icon ? (
+        <div className="text-muted-foreground" aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
       <p className="text-lg font-semibold">{title}</p>
       {description ? <p className="max-w-md text-sm text-muted-foreground">{description}</p> : null}
       {action}

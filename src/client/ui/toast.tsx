@@ -50,7 +50,11 @@ function useToast(): ToastState | null {
 export function Toaster() {
   const t = useToast();
   return (
-    <Toast.Provider duration={TIMING.toastDurationMs} swipeThreshold={TIMING.toastSwipeThreshold} swipeDirection="right">
+    <Toast.Provider
+      duration={TIMING.toastDurationMs}
+      swipeThreshold={TIMING.toastSwipeThreshold}
+      swipeDirection="right"
+    >
       {t ? (
         <Toast.Root
           key={t.id}
@@ -65,10 +69,17 @@ export function Toaster() {
           )}
         >
           <div className="grid gap-1">
-            <Toast.Title className={cn("font-semibold", t.variant === "destructive" && "text-destructive")}>{t.title}</Toast.Title>
-            {t.description ? <Toast.Description className="text-sm text-muted-foreground">{t.description}</Toast.Description> : null}
+            <Toast.Title className={cn("font-semibold", t.variant === "destructive" && "text-destructive")}>
+              {t.title}
+            </Toast.Title>
+            {t.description ? (
+              <Toast.Description className="text-sm text-muted-foreground">{t.description}</Toast.Description>
+            ) : null}
           </div>
-          <Toast.Close aria-label="Dismiss notification" className="rounded p-1 text-muted-foreground hover:bg-muted">
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="rounded p-1 text-muted-foreground hover:bg-muted"
+          >
             ×
           </Toast.Close>
         </Toast.Root>

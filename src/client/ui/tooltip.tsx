@@ -4,7 +4,10 @@ import { TIMING } from "../../common/constants";
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <RadixTooltip.Provider delayDuration={TIMING.tooltipDelayMs} skipDelayDuration={TIMING.tooltipSkipDelayMs}>
+    <RadixTooltip.Provider
+      delayDuration={TIMING.tooltipDelayMs}
+      skipDelayDuration={TIMING.tooltipSkipDelayMs}
+    >
       {children}
     </RadixTooltip.Provider>
   );

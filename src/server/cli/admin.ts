@@ -12,7 +12,10 @@ if (!username) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` });
+const database = await connectDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: `${config.dataDir}/db`,
+});
 try {
   await migrate(database);
   const rows = await database.db

@@ -35,7 +35,12 @@ async function connectPostgres(url: string, max: number): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   // Timestamps and bigints come back as strings/ISO; counts are cast to int in SQL.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
   pool.on("error", () => {
     // An idle client lost its connection (e.g. the server restarted); the pool replaces it.
   });
@@ -74,7 +79,9 @@ async function connectPglite(dir: string): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true });
     release = acquireLock(path.join(dir, "..", "agora.lock"));
   }
-  const client = await PGlite.create(dir.startsWith("memory://") ? undefined : dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir.startsWith("memory://") ? undefined : dir, {
+    extensions: { pg_trgm },
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

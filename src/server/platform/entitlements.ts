@@ -24,3 +24,20 @@ export function entitlementsFor(
   const plan = effectivePlan(user, now);
   return { plan, ...PLAN_ENTITLEMENTS[plan] };
 }
+
+/** A support ticket's priority follows the plan (SPEC §9 "Priority support"). */
+export function supportPriorityFor(
+  user: Pick<UserRow, "subscriptionTier" | "subscriptionExpiresAt">,
+  now: Date = new Date(),
+): "normal" | "priority" | "dedicated" {
+  const level = entitlementsFor(user, now).prioritySupport;
+  return level === "no" ? "normal" : level === "yes" ? "priority" : "dedicated";
+}
+
+/** The accent a member's screens use: their choice while their plan includes custom themes. */
+export function accentColorFor(
+  user: Pick<UserRow, "subscriptionTier" | "subscriptionExpiresAt" | "accentColor">,
+  now: Date = new Date(),
+): string | null {
+  return user.accentColor && entitlementsFor(user, now).customThemes ? user.accentColor : null;
+}

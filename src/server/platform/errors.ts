@@ -14,8 +14,10 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError(400, message, "bad_request");
-export const unauthorized = (message = "Please log in to continue") => new AppError(401, message, "unauthorized");
-export const forbidden = (message = "You are not allowed to do that") => new AppError(403, message, "forbidden");
+export const unauthorized = (message = "Please log in to continue") =>
+  new AppError(401, message, "unauthorized");
+export const forbidden = (message = "You are not allowed to do that") =>
+  new AppError(403, message, "forbidden");
 export const notFound = (message = "Not found") => new AppError(404, message, "not_found");
 export const conflict = (message: string) => new AppError(409, message, "conflict");
 export const unprocessable = (message: string) => new AppError(422, message, "moderation");
@@ -44,9 +46,16 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const issue = first?.params?.issue as { message?: string; code?: string; path?: PropertyKey[] } | undefined;
+      const issue = first?.params?.issue as
+        | { message?: string; code?: string; path?: PropertyKey[] }
+        | undefined;
       let message = first?.message ?? "Invalid request";
-      if (issue?.code === "invalid_type" && issue.path && issue.path.length > 0 && /expected/i.test(message)) {
+      if (
+        issue?.code === "invalid_type" &&
+        issue.path &&
+        issue.path.length > 0 &&
+        /expected/i.test(message)
+      ) {
         message = `${describeIssuePath(issue.path)}: ${message}`;
       }
       if (/^Unrecognized keys?:/.test(message)) {
@@ -66,7 +75,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message =
         (error.code && FASTIFY_CLIENT_MESSAGES[error.code]) ??
-        (status === 429 ? "Too many requests: rate limit exceeded, try again later" : error.message || "Bad request");
+        (status === 429
+          ? "Too many requests: rate limit exceeded, try again later"
+          : error.message || "Bad request");
       return reply.status(status).send({ message });
     }
     if (isDatabaseUnavailable(error)) {
@@ -78,7 +89,15 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001"]);
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+]);
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string })?.code;
   const message = String((error as Error)?.message ?? "");

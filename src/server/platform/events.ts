@@ -29,7 +29,11 @@ export function onEvent<K extends EventName>(name: K, handler: Handler<K>): void
   handlers.set(name, list);
 }
 
-export async function emitEvent<K extends EventName>(ctx: AppContext, name: K, payload: DomainEvents[K]): Promise<void> {
+export async function emitEvent<K extends EventName>(
+  ctx: AppContext,
+  name: K,
+  payload: DomainEvents[K],
+): Promise<void> {
   for (const h of (handlers.get(name) ?? []) as Handler<K>[]) {
     try {
       await h(ctx, payload);

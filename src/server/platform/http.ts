@@ -10,5 +10,8 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const e = (err as { cause?: unknown })?.cause ?? err;
   const code = (e as { code?: string })?.code;
   const name = (e as { constraint?: string })?.constraint;
-  return code === "23505" && (!constraint || name === constraint || String((e as Error).message).includes(constraint));
+  return (
+    code === "23505" &&
+    (!constraint || name === constraint || String((e as Error).message).includes(constraint))
+  );
 }

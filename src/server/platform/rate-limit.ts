@@ -29,7 +29,11 @@ function minutes(ms: number): string {
  */
 export function createLimiterFactory(redis: Redis | undefined): LimiterFactory {
   return (spec) => {
-    const memory = new RateLimiterMemory({ keyPrefix: spec.name, points: spec.points, duration: spec.durationSec });
+    const memory = new RateLimiterMemory({
+      keyPrefix: spec.name,
+      points: spec.points,
+      duration: spec.durationSec,
+    });
     const limiter = redis
       ? new RateLimiterRedis({
           storeClient: redis,
@@ -47,7 +51,8 @@ export function createLimiterFactory(redis: Redis | undefined): LimiterFactory {
         } catch (res) {
           if (res instanceof RateLimiterRes) {
             throw tooManyRequests(
-              message ?? `Too many attempts: rate limit reached. Please try again in ${minutes(res.msBeforeNext)}.`,
+              message ??
+                `Too many attempts: rate limit reached. Please try again in ${minutes(res.msBeforeNext)}.`,
             );
           }
           throw res;

@@ -19,7 +19,12 @@ export function isAdmin(ctx: AppContext, user: Pick<UserRow, "role" | "email">):
 }
 
 /** Creates a session (a fresh random 256-bit token every time: no fixation) and sets the cookie. */
-export async function startSession(ctx: AppContext, db: DbOrTx, reply: FastifyReply, userId: number): Promise<void> {
+export async function startSession(
+  ctx: AppContext,
+  db: DbOrTx,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   const now = ctx.now();
   await db.insert(sessions).values({
@@ -42,11 +47,20 @@ function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string): 
   });
 }
 
-export async function endSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function endSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
   if (request.sessionTokenHash) {
     await ctx.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionTokenHash));
   }
-  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: ctx.config.secureCookies });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: ctx.config.secureCookies,
+  });
 }
 
 /** Ends every session of a member, optionally keeping one (password reset, ban). */

@@ -28,7 +28,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !urlPath.startsWith("/api/");
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(urlPath) || urlPath.startsWith("/assets/");
     if (wantsPage && !looksLikeFile && hasClient) {
-      return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
+      return reply
+        .header("Cache-Control", "no-cache")
+        .type("text/html; charset=utf-8")
+        .sendFile("index.html");
     }
     const label = urlPath.length > 200 ? `${urlPath.slice(0, 200)}…` : urlPath;
     return reply.status(404).send({ message: `Not found: ${request.method} ${label}` });

@@ -52,7 +52,9 @@ export interface TestApp {
   setNow(date: Date | undefined): void;
   inject(opts: InjectOptions & { as?: TestMember }): Promise<LightMyRequestResponse>;
   /** Registers a member through the API and answers their session cookie. */
-  register(overrides?: Partial<{ username: string; email: string; password: string; generation: string }>): Promise<TestMember>;
+  register(
+    overrides?: Partial<{ username: string; email: string; password: string; generation: string }>,
+  ): Promise<TestMember>;
   makeAdmin(member: TestMember): Promise<void>;
   seed(opts?: { demo?: boolean }): Promise<void>;
   close(): Promise<void>;
@@ -60,10 +62,16 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function createTestApp(configOverrides: Partial<Config> = {}, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  configOverrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const { database, drop } = await createDatabase();
   let fixedNow: Date | undefined;
-  const config = loadConfig({ DATA_DIR: `/tmp/agora-test-${process.pid}`, NODE_ENV: "test", ...env }, configOverrides);
+  const config = loadConfig(
+    { DATA_DIR: `/tmp/agora-test-${process.pid}`, NODE_ENV: "test", ...env },
+    configOverrides,
+  );
   const app = await buildApp(config, {
     database,
     passwordLogN: 10,
@@ -100,7 +108,13 @@ export async function createTestApp(configOverrides: Partial<Config> = {}, env: 
       });
       if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
       const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
-      return { id: res.json().id, username: body.username, email: body.email, password: body.password, cookie };
+      return {
+        id: res.json().id,
+        username: body.username,
+        email: body.email,
+        password: body.password,
+        cookie,
+      };
     },
     async makeAdmin(member) {
       await database.exec(`UPDATE users SET role = 'admin' WHERE id = ${Number(member.id)}`);

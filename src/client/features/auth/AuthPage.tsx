@@ -76,7 +76,11 @@ export default function AuthPage() {
       }
       navigate("/");
     } catch (err) {
-      toast({ title: "Error", description: errorMessage(err, "Something went wrong"), variant: "destructive" });
+      toast({
+        title: "Error",
+        description: errorMessage(err, "Something went wrong"),
+        variant: "destructive",
+      });
     }
   });
 
@@ -100,7 +104,9 @@ export default function AuthPage() {
       <Card className="p-8">
         <h1 className="text-center text-2xl font-bold">{isLogin ? "Welcome Back" : "Join AI Community"}</h1>
         <p className="mt-1 text-center text-sm text-muted-foreground">
-          {isLogin ? `Sign in to continue to ${PRODUCT_NAME}` : "Share experiences, prompts and ratings of AI models"}
+          {isLogin
+            ? `Sign in to continue to ${PRODUCT_NAME}`
+            : "Share experiences, prompts and ratings of AI models"}
         </p>
         <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
           <div className="space-y-1.5">
@@ -139,7 +145,11 @@ export default function AuthPage() {
                 aria-label={showPassword ? "Hide password" : "Show password"}
                 aria-pressed={showPassword}
               >
-                {showPassword ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}
+                {showPassword ? (
+                  <EyeOff className="h-4 w-4" aria-hidden="true" />
+                ) : (
+                  <Eye className="h-4 w-4" aria-hidden="true" />
+                )}
               </button>
             </div>
             <FieldError id="auth-password-error" message={errors.password?.message} />

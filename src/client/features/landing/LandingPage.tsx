@@ -1,5 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowRight, Bot, ExternalLink, MessageSquare, ScrollText, Sparkles, Star, Users } from "lucide-react";
+import {
+  ArrowRight,
+  Bot,
+  ExternalLink,
+  MessageSquare,
+  ScrollText,
+  Sparkles,
+  Star,
+  Users,
+} from "lucide-react";
 import { Link } from "react-router";
 import { PRODUCT_NAME, TAGLINE } from "../../../common/constants";
 import type { CommunityStats } from "../../../common/stats";
@@ -12,13 +21,32 @@ import { RecentPostsPreview } from "./RecentPostsPreview";
 
 /** Three featured models of the directory (SPEC §2.3 hard-codes three). */
 const FEATURED_MODELS = [
-  { slug: "gpt-4o", name: "GPT-4o", company: "OpenAI", blurb: "Multimodal model that reasons across text, audio and images." },
-  { slug: "claude-3-5-sonnet", name: "Claude 3.5 Sonnet", company: "Anthropic", blurb: "Strong at writing, analysis and coding." },
-  { slug: "gemini-1-5-pro", name: "Gemini 1.5 Pro", company: "Google", blurb: "Long-context model for documents, code and video." },
+  {
+    slug: "gpt-4o",
+    name: "GPT-4o",
+    company: "OpenAI",
+    blurb: "Multimodal model that reasons across text, audio and images.",
+  },
+  {
+    slug: "claude-3-5-sonnet",
+    name: "Claude 3.5 Sonnet",
+    company: "Anthropic",
+    blurb: "Strong at writing, analysis and coding.",
+  },
+  {
+    slug: "gemini-1-5-pro",
+    name: "Gemini 1.5 Pro",
+    company: "Google",
+    blurb: "Long-context model for documents, code and video.",
+  },
 ];
 
 const NEWS_LINKS = [
-  { href: "https://arxiv.org/list/cs.AI/recent", title: "arXiv: Artificial Intelligence", kind: "Research papers" },
+  {
+    href: "https://arxiv.org/list/cs.AI/recent",
+    title: "arXiv: Artificial Intelligence",
+    kind: "Research papers",
+  },
   { href: "https://huggingface.co/models", title: "Hugging Face Models", kind: "Model hub" },
   { href: "https://theresanaiforthat.com/", title: "There's An AI For That", kind: "AI tools directory" },
   { href: "https://lmarena.ai/leaderboard", title: "LMArena Leaderboard", kind: "Model leaderboards" },
@@ -30,18 +58,32 @@ const RESOURCE_LINKS = [
   { href: "https://openai.com/research/", title: "OpenAI Research", kind: "AI lab" },
   { href: "https://www.anthropic.com/research", title: "Anthropic Research", kind: "AI lab" },
   { href: "https://deepmind.google/research/", title: "Google DeepMind", kind: "Research lab" },
-  { href: "https://www.reddit.com/r/MachineLearning/", title: "r/MachineLearning", kind: "ML community forum" },
+  {
+    href: "https://www.reddit.com/r/MachineLearning/",
+    title: "r/MachineLearning",
+    kind: "ML community forum",
+  },
 ];
 
 function useCommunityStats() {
   return useQuery({ queryKey: ["/api/stats"], queryFn: () => getJson<CommunityStats>("/api/stats") });
 }
 
-function StatCard({ value, label, icon: Icon }: { value: number | undefined; label: string; icon: typeof Star }) {
+function StatCard({
+  value,
+  label,
+  icon: Icon,
+}: {
+  value: number | undefined;
+  label: string;
+  icon: typeof Star;
+}) {
   return (
     <Card className="p-5 text-center">
       <Icon className="mx-auto h-6 w-6 text-primary" aria-hidden="true" />
-      <p className="mt-2 text-3xl font-bold tabular-nums">{value === undefined ? "—" : value.toLocaleString("en-US")}</p>
+      <p className="mt-2 text-3xl font-bold tabular-nums">
+        {value === undefined ? "—" : value.toLocaleString("en-US")}
+      </p>
       <p className="text-sm text-muted-foreground">{label}</p>
     </Card>
   );
@@ -81,8 +123,8 @@ export default function LandingPage() {
             The public square for <span className="text-primary">AI conversation</span>
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-            {PRODUCT_NAME} is where people of every generation share real experiences with AI models, rate them, swap
-            prompts and talk it through in model forums.
+            {PRODUCT_NAME} is where people of every generation share real experiences with AI models, rate
+            them, swap prompts and talk it through in model forums.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button size="lg" asChild>
@@ -169,8 +211,8 @@ export default function LandingPage() {
               <MessageSquare className="h-8 w-8 text-primary" aria-hidden="true" />
               <h2 className="mt-3 text-2xl font-bold">Ready to Join the Dialogue?</h2>
               <p className="mt-2 text-muted-foreground">
-                Create a free account to post your experiences, rate models, follow members and get notified when
-                someone answers you.
+                Create a free account to post your experiences, rate models, follow members and get notified
+                when someone answers you.
               </p>
             </div>
             <Button className="mt-6 self-start" asChild>

@@ -28,7 +28,12 @@ export default function ProfileEditPage() {
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema) as never,
     values: user
-      ? { username: user.username, bio: user.bio, generation: user.generation, favoriteModels: user.favoriteModels }
+      ? {
+          username: user.username,
+          bio: user.bio,
+          generation: user.generation,
+          favoriteModels: user.favoriteModels,
+        }
       : undefined,
   });
   const bio = form.watch("bio") ?? "";
@@ -80,7 +85,11 @@ export default function ProfileEditPage() {
               aria-invalid={errors.bio ? true : undefined}
               {...form.register("bio")}
             />
-            <p id="profile-bio-counter" className="text-right text-xs text-muted-foreground" aria-live="polite">
+            <p
+              id="profile-bio-counter"
+              className="text-right text-xs text-muted-foreground"
+              aria-live="polite"
+            >
               {bio.length}/{LIMITS.bioMax}
             </p>
             <FieldError id="profile-bio-error" message={errors.bio?.message} />
@@ -104,7 +113,12 @@ export default function ProfileEditPage() {
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {FAVORITE_MODEL_OPTIONS.map((m) => (
                 <label key={m} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" value={m} className="h-4 w-4 accent-[var(--primary)]" {...form.register("favoriteModels")} />
+                  <input
+                    type="checkbox"
+                    value={m}
+                    className="h-4 w-4 accent-[var(--primary)]"
+                    {...form.register("favoriteModels")}
+                  />
                   {m}
                 </label>
               ))}

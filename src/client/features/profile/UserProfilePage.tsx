@@ -14,7 +14,10 @@ export default function UserProfilePage() {
   if (!user.data) {
     return (
       <Page title="Member not found">
-        <EmptyState title="Member not found" description="This member does not exist or has deleted their account." />
+        <EmptyState
+          title="Member not found"
+          description="This member does not exist or has deleted their account."
+        />
       </Page>
     );
   }

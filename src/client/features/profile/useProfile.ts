@@ -6,7 +6,10 @@ import { authKeys } from "../auth/useAuth";
 export const userKeys = { detail: (id: number | string) => [`/api/users/${id}`] as const };
 
 export function useUser(id: number | string | undefined) {
-  return useQuery<PublicUser>({ queryKey: userKeys.detail(id ?? ""), enabled: id !== undefined && id !== "" });
+  return useQuery<PublicUser>({
+    queryKey: userKeys.detail(id ?? ""),
+    enabled: id !== undefined && id !== "",
+  });
 }
 
 /** PUT /api/profile, then the current user is refreshed (SPEC §7). */

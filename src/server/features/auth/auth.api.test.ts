@@ -17,13 +17,22 @@ describe("registration", () => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ username: "ada_l", email: "ada@example.com", generation: "genx", role: "member" });
+    expect(body).toMatchObject({
+      username: "ada_l",
+      email: "ada@example.com",
+      generation: "genx",
+      role: "member",
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|scrypt/);
     const setCookie = String(res.headers["set-cookie"]);
     expect(setCookie).toContain(`${SESSION_COOKIE}=`);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
-    const me = await t.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: setCookie.split(";")[0]! } });
+    const me = await t.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { cookie: setCookie.split(";")[0]! },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().username).toBe("ada_l");
   });
@@ -59,7 +68,10 @@ describe("registration", () => {
     [{ username: "abc", email: "not-an-email", password: "secret1" }, "Please enter a valid email address"],
     [{ username: "abc", email: "x@y.io", password: "" }, "Password is required"],
     [{ username: "abc", email: "x@y.io", password: "12345" }, "Password must be at least 6 characters"],
-    [{ username: "abc", email: "x@y.io", password: "secret1", generation: "alpha" }, "Generation must be one of"],
+    [
+      { username: "abc", email: "x@y.io", password: "secret1", generation: "alpha" },
+      "Generation must be one of",
+    ],
     [{ username: "a".repeat(100_000), email: "x@y.io", password: "secret1" }, "at most"],
     [{ username: "abc\u0000def", email: "x@y.io", password: "secret1" }, "may only contain"],
     [{ username: "abc", email: "x@y.io", password: "secret1", role: "admin" }, "Unknown field"],
@@ -115,12 +127,18 @@ describe("login and logout", () => {
     const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
     expect(cookie).not.toBe(m.cookie);
     // The session the request came with was replaced, not kept (no fixation).
-    expect((await t.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: m.cookie } })).statusCode).toBe(401);
-    expect((await t.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: m.cookie } })).statusCode,
+    ).toBe(401);
+    expect((await t.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(
+      200,
+    );
 
     const out = await t.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
     expect(out.statusCode).toBe(200);
-    expect((await t.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it("answers the same 401 for a wrong password and an unknown user", async () => {
@@ -169,7 +187,11 @@ describe("login and logout", () => {
 
   it("answers 401 to /me when signed out and for a forged cookie", async () => {
     expect((await t.inject({ method: "GET", url: "/api/auth/me" })).statusCode).toBe(401);
-    const forged = await t.inject({ method: "GET", url: "/api/auth/me", headers: { cookie: `${SESSION_COOKIE}=forged` } });
+    const forged = await t.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { cookie: `${SESSION_COOKIE}=forged` },
+    });
     expect(forged.statusCode).toBe(401);
   });
 

@@ -9,7 +9,10 @@ import { presentCurrentUser } from "../users/presenter";
 import { findUserByEmail, findUserByUsername, insertUser } from "../users/queries";
 
 /** Hooks other features add to registration (launch offer, welcome mail) without auth knowing them. */
-export type AfterRegisterHook = (ctx: AppContext, user: { id: number; email: string; username: string }) => Promise<void>;
+export type AfterRegisterHook = (
+  ctx: AppContext,
+  user: { id: number; email: string; username: string },
+) => Promise<void>;
 const afterRegisterHooks: AfterRegisterHook[] = [];
 export function onAfterRegister(hook: AfterRegisterHook): void {
   afterRegisterHooks.push(hook);
@@ -24,7 +27,10 @@ export function createAuthService(ctx: AppContext) {
 
   return {
     async register(input: Required<RegisterInput>, request: FastifyRequest, reply: FastifyReply) {
-      await registerByIp.consume(request.ip, "Too many accounts created from this network: rate limit reached. Try again later.");
+      await registerByIp.consume(
+        request.ip,
+        "Too many accounts created from this network: rate limit reached. Try again later.",
+      );
       if (await findUserByUsername(ctx.db, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
       if (await findUserByEmail(ctx.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password, ctx.passwordLogN);

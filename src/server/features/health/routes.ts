@@ -21,14 +21,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["ops"],
         summary: "Readiness: the database answers",
-        response: { 200: z.object({ status: z.literal("ready"), database: z.string() }), ...errorResponses(503) },
+        response: {
+          200: z.object({ status: z.literal("ready"), database: z.string() }),
+          ...errorResponses(503),
+        },
       },
     },
     async (_request, reply) => {
       try {
         await Promise.race([
           app.ctx.database.ping(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error("database ping timed out")), 2000).unref()),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error("database ping timed out")), 2000).unref(),
+          ),
         ]);
         return { status: "ready" as const, database: app.ctx.database.kind };
       } catch (err) {

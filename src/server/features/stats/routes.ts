@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { communityStatsSchema } from "../../../common/stats";
 import { type Db, queryRows } from "../../db/connect";
@@ -10,7 +10,10 @@ import { type Db, queryRows } from "../../db/connect";
  */
 export type StatCounter = (db: Db) => Promise<number>;
 const counters: Partial<Record<keyof z.infer<typeof communityStatsSchema>, StatCounter>> = {};
-export function registerStatCounter(key: keyof z.infer<typeof communityStatsSchema>, counter: StatCounter): void {
+export function registerStatCounter(
+  key: keyof z.infer<typeof communityStatsSchema>,
+  counter: StatCounter,
+): void {
   counters[key] = counter;
 }
 

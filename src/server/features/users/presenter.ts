@@ -1,6 +1,7 @@
 import type { CurrentUser, PublicUser } from "../../../common/auth";
 import type { Generation } from "../../../common/constants";
 import type { UserRow } from "../../db/schema";
+import { accentColorFor } from "../../platform/entitlements";
 
 /** A member as anybody may see them: never the email, hash or role. */
 export function presentPublicUser(row: UserRow): PublicUser {
@@ -19,5 +20,10 @@ export function presentPublicUser(row: UserRow): PublicUser {
 
 /** The member's own view of themselves. */
 export function presentCurrentUser(row: UserRow, isAdmin: boolean): CurrentUser {
-  return { ...presentPublicUser(row), email: row.email, role: isAdmin ? "admin" : "member" };
+  return {
+    ...presentPublicUser(row),
+    email: row.email,
+    role: isAdmin ? "admin" : "member",
+    accentColor: accentColorFor(row),
+  };
 }

@@ -17,11 +17,7 @@ export async function findUserByUsername(db: DbOrTx, username: string): Promise<
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return row;
 }
 
@@ -36,7 +32,12 @@ export async function insertUser(
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  values: Partial<Pick<UserRow, "username" | "bio" | "generation" | "favoriteModels" | "avatar" | "email" | "passwordHash" | "role">>,
+  values: Partial<
+    Pick<
+      UserRow,
+      "username" | "bio" | "generation" | "favoriteModels" | "avatar" | "email" | "passwordHash" | "role"
+    >
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

@@ -1,0 +1,99 @@
+import { expect, randomIp, registerMember, test, uniqueName } from "./fixtures";
+
+test.describe("account journey", () => {
+  test("register → logout → login → edit profile → sign out", async ({ page }) => {
+    const username = uniqueName("journey");
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByRole("heading", { name: "Join AI Community" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Forgot Password?" })).toHaveCount(0);
+
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Email").fill(`${username}@e2e.test`);
+    await page.getByLabel("Password", { exact: true }).fill("secret123");
+    await page.getByLabel("Generation").selectOption("genx");
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await expect(page.getByText("Account created!", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Logout" }).first()).toBeVisible();
+
+    await page.getByRole("button", { name: "Logout" }).first().click();
+    await expect(page.getByRole("link", { name: "Join Community" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Login" }).click();
+    await page.getByLabel("Username").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill("secret123");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Welcome back!", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: username })).toBeVisible();
+    await expect(page.getByText("Gen X")).toBeVisible();
+    await page.getByRole("link", { name: "Edit Profile" }).click();
+    await page.getByLabel("Bio").fill("I test things in real browsers.");
+    await expect(page.getByText("31/500")).toBeVisible();
+    await page.getByLabel("Generation").selectOption("boomer");
+    await page.getByLabel("Claude").check();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText("I test things in real browsers.")).toBeVisible();
+    await expect(page.getByText("Boomer")).toBeVisible();
+    await expect(page.getByText("Claude")).toBeVisible();
+
+    await page.getByRole("button", { name: "Logout" }).first().click();
+    await expect(page.getByRole("link", { name: "Join Community" })).toBeVisible();
+    await page.goto("/profile");
+    // Signed out, /profile is not a route: the landing page shows.
+    await expect(page.getByRole("link", { name: "Join the Conversation" })).toBeVisible();
+  });
+
+  test("field errors show the spec's messages and clear when the field is edited", async ({ page }) => {
+    await page.goto("/auth?mode=register");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Username is required")).toBeVisible();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await page.getByLabel("Username").fill("ab");
+    await expect(page.getByText("Username is required")).toHaveCount(0);
+    await page.getByLabel("Email").fill("nope");
+    await page.getByLabel("Password", { exact: true }).fill("123");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Password must be at least 6 characters", { exact: true })).toBeVisible();
+
+    // Switching mode clears errors and resets the form (generation back to millennial).
+    await page.getByLabel("Generation").selectOption("boomer");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Username must be at least 3 characters")).toHaveCount(0);
+    await expect(page.getByLabel("Username")).toHaveValue("");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByLabel("Generation")).toHaveValue("millennial");
+  });
+
+  test("show/hide password toggles the field type", async ({ page }) => {
+    await page.goto("/auth");
+    const pw = page.getByLabel("Password", { exact: true });
+    await pw.fill("secret123");
+    await expect(pw).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(pw).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(pw).toHaveAttribute("type", "password");
+  });
+
+  test("a wrong password shows the Error toast with the server's message", async ({ page }) => {
+    const member = await registerMember(page.context().request);
+    await page.context().clearCookies();
+    await page.goto("/auth");
+    await page.getByLabel("Username").fill(member.username);
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Invalid username or password", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("applies DESIGN §3 defaults", () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(5000);
+    expect(c.host).toBe("0.0.0.0");
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.appUrl).toBe("http://localhost:5000");
+    expect(c.seedDemo).toBe(true);
+    expect(c.promoDeadline.toISOString().startsWith("2025-12-31")).toBe(true);
+    expect(c.secureCookies).toBe(false);
+  });
+
+  it("parses values and derives the origin and secure cookies from APP_URL", () => {
+    const c = loadConfig({
+      PORT: "8080",
+      APP_URL: "https://agora.example.com/",
+      ADMIN_EMAILS: " Boss@Example.com, ops@example.com ,",
+      SEED_DEMO: "0",
+    });
+    expect(c.port).toBe(8080);
+    expect(c.appUrl).toBe("https://agora.example.com");
+    expect(c.appOrigin).toBe("https://agora.example.com");
+    expect(c.secureCookies).toBe(true);
+    expect(c.adminEmails).toEqual(["boss@example.com", "ops@example.com"]);
+    expect(c.seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: "seventy" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ REDIS_URL: "not a url" }, "REDIS_URL"],
+    [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+    [{ PROMO_DEADLINE: "soon" }, "PROMO_DEADLINE"],
+  ])("stops with a message naming the bad variable %#", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

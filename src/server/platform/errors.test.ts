@@ -1,0 +1,66 @@
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { badRequest, installErrorHandler, tooManyRequests } from "./errors";
+
+async function app() {
+  const a = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  a.setValidatorCompiler(validatorCompiler);
+  a.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(a);
+  a.get("/boom", async () => {
+    throw new Error("secret database password is hunter2");
+  });
+  a.get("/bad", async () => {
+    throw badRequest("Content is required");
+  });
+  a.get("/slow", async () => {
+    throw tooManyRequests("Too many attempts: rate limit reached");
+  });
+  a.post(
+    "/typed",
+    { schema: { body: z.strictObject({ n: z.number({ error: "n must be a number" }) }) } },
+    async () => "ok",
+  );
+  a.get("/db-down", async () => {
+    throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+  });
+  await a.ready();
+  return a;
+}
+
+describe("the error handler", () => {
+  it("hides internals of a 500", async () => {
+    const res = await (await app()).inject({ method: "GET", url: "/boom" });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain("hunter2");
+    expect(res.json()).toEqual({ message: "Internal server error" });
+  });
+
+  it("answers AppErrors with their status and message", async () => {
+    const a = await app();
+    expect((await a.inject({ method: "GET", url: "/bad" })).json()).toEqual({
+      message: "Content is required",
+    });
+    const slow = await a.inject({ method: "GET", url: "/slow" });
+    expect(slow.statusCode).toBe(429);
+    expect(slow.json().message).toContain("rate limit");
+  });
+
+  it("answers schema failures with 400 and the schema's message", async () => {
+    const a = await app();
+    const res = await a.inject({ method: "POST", url: "/typed", payload: { n: "x" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("n must be a number");
+    const extra = await a.inject({ method: "POST", url: "/typed", payload: { n: 1, evil: true } });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().message).toContain("Unknown field");
+  });
+
+  it("answers 503 when the database is unreachable", async () => {
+    const res = await (await app()).inject({ method: "GET", url: "/db-down" });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).not.toContain("5432");
+  });
+});

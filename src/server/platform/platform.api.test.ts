@@ -1,0 +1,128 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/harness";
+
+let t: TestApp;
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "agora-client-"));
+fs.mkdirSync(path.join(clientDir, "assets"));
+fs.writeFileSync(
+  path.join(clientDir, "index.html"),
+  "<!doctype html><title>AI Agora</title><div id=root></div>",
+);
+fs.writeFileSync(
+  path.join(clientDir, "assets", "index-abc123.js"),
+  `console.log(${JSON.stringify("x".repeat(4000))})`,
+);
+
+beforeAll(async () => {
+  t = await createTestApp({ clientDir, appUrl: "http://localhost:5000", appOrigin: "http://localhost:5000" });
+});
+afterAll(async () => t?.close());
+
+describe("health and readiness", () => {
+  it("answers health and ready with the database kind", async () => {
+    expect((await t.inject({ method: "GET", url: "/api/health" })).json().status).toBe("ok");
+    const ready = await t.inject({ method: "GET", url: "/api/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(["pglite", "postgres"]).toContain(ready.json().database);
+  });
+});
+
+describe("routing", () => {
+  it("answers unknown /api paths with JSON 404", async () => {
+    const res = await t.inject({ method: "GET", url: "/api/definitely-not" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/json/);
+    expect(res.json().message).toMatch(/Not found/);
+  });
+
+  it("serves the SPA for any other path, never cached", async () => {
+    const res = await t.inject({ method: "GET", url: "/forums/42?x=1" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toContain("<div id=root>");
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const res = await t.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("max-age=31536000");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("answers 404 (not the SPA) for a missing asset", async () => {
+    const res = await t.inject({ method: "GET", url: "/assets/missing-zzz.js" });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("publishes the OpenAPI document of every route at /api/docs", async () => {
+    const res = await t.inject({ method: "GET", url: "/api/docs" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/auth/register",
+        "/api/auth/login",
+        "/api/auth/me",
+        "/api/profile",
+        "/api/health",
+      ]),
+    );
+    expect(doc.paths["/api/auth/register"].post.requestBody).toBeDefined();
+  });
+});
+
+describe("security", () => {
+  it("sends a strict Content-Security-Policy and the other security headers", async () => {
+    const res = await t.inject({ method: "GET", url: "/" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["x-frame-options"]).toBe("DENY");
+    // No HSTS on plain http (it would break localhost).
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("refuses cross-origin writes and allows same-origin ones", async () => {
+    const m = await t.register();
+    const evil = await t.inject({
+      method: "PUT",
+      url: "/api/profile",
+      as: m,
+      headers: { origin: "https://evil.example" },
+      payload: { bio: "pwned" },
+    });
+    expect(evil.statusCode).toBe(403);
+    const crossSite = await t.inject({
+      method: "PUT",
+      url: "/api/profile",
+      as: m,
+      headers: { "sec-fetch-site": "cross-site" },
+      payload: { bio: "pwned" },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const me = await t.inject({ method: "GET", url: "/api/auth/me", as: m });
+    expect(me.json().bio).toBe("");
+    const ok = await t.inject({
+      method: "PUT",
+      url: "/api/profile",
+      as: m,
+      headers: { origin: "http://localhost:5000" },
+      payload: { bio: "hello" },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
