@@ -3,6 +3,7 @@ import type { Redis } from "ioredis";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/connect";
 import type { UserRow } from "../db/schema";
+import type { Mailer } from "./mail";
 import type { LimiterFactory } from "./rate-limit";
 
 /** What every feature's routes and services are given: built once in buildApp. */
@@ -12,6 +13,8 @@ export interface AppContext {
   db: Db;
   redis: Redis | undefined;
   limiter: LimiterFactory;
+  /** Email (SMTP, or the DATA_DIR/outbox directory without SMTP_URL). */
+  mailer: Mailer;
   log: FastifyBaseLogger;
   /** scrypt cost (log2 N); OWASP's 17 in production, lower only in tests that build many accounts. */
   passwordLogN: number;

@@ -5,15 +5,19 @@ import type { AppContext } from "./context";
  * trending) react without the emitter knowing them. Handlers run after the write succeeded; a
  * failing handler is logged and never fails the request.
  */
+/**
+ * `anonymous: true` marks activity done in stealth mode: listeners must not reveal the actor
+ * (notifications and mails say "Someone" / "Anonymous" and link no profile).
+ */
 export interface DomainEvents {
   "user.registered": { userId: number };
   "user.followed": { actorId: number; userId: number };
-  "post.created": { actorId: number; postId: number };
+  "post.created": { actorId: number; postId: number; anonymous?: boolean };
   "post.liked": { actorId: number; postId: number; ownerId: number };
-  "post.commented": { actorId: number; postId: number; commentId: number; ownerId: number };
-  "thread.replied": { actorId: number; threadId: number; replyId: number; forumId: number; ownerId: number };
+  "post.commented": { actorId: number; postId: number; commentId: number; ownerId: number; anonymous?: boolean };
+  "thread.replied": { actorId: number; threadId: number; replyId: number; forumId: number; ownerId: number; anonymous?: boolean };
   /** `@username` mentions in posts, comments, threads or replies; `url` opens the item. */
-  "member.mentioned": { actorId: number; userIds: number[]; url: string; excerpt: string };
+  "member.mentioned": { actorId: number; userIds: number[]; url: string; excerpt: string; anonymous?: boolean };
   "model.commented": { actorId: number; modelId: number; commentId: number };
   "prompt.liked": { actorId: number; promptId: number; ownerId: number };
 }

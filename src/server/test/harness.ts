@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
@@ -69,7 +70,7 @@ export async function createTestApp(
   const { database, drop } = await createDatabase();
   let fixedNow: Date | undefined;
   const config = loadConfig(
-    { DATA_DIR: `/tmp/agora-test-${process.pid}`, NODE_ENV: "test", ...env },
+    { DATA_DIR: `/tmp/agora-test-${process.pid}-${randomBytes(4).toString("hex")}`, NODE_ENV: "test", ...env },
     configOverrides,
   );
   const app = await buildApp(config, {
@@ -126,6 +127,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,190 @@
-import { EmptyState } from "../../ui/empty-state";
-import { Page } from "../../ui/page";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, CheckCircle2, Eye, EyeOff, TriangleAlert } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { TIMING } from "../../../common/constants";
+import { checkResetForm, RESET_MESSAGES } from "../../../common/password-reset";
+import { apiRequest, errorMessage } from "../../api/http";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { Input, Label } from "../../ui/input";
+import { useDocumentTitle } from "../../ui/page";
+import { toast } from "../../ui/toast";
+import { authKeys, useAuth } from "./useAuth";
 
-export default function ResetPasswordPage() {
+function BackToSignIn() {
   return (
-    <Page title="Reset Password" lead="Choose a new password">
-      <EmptyState title="Nothing here yet" description="This section is being built." />
-    </Page>
+    <p className="mt-6 text-center text-sm">
+      <Link to="/auth" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Sign In
+      </Link>
+    </p>
+  );
+}
+
+/** SPEC §2.5: reads ?token=, a password + confirmation form, a success state, then /auth after 3 s. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token")?.trim() ?? "";
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [show, setShow] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [done, setDone] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { isAuthenticated } = useAuth();
+  const reset = useMutation({
+    mutationFn: (input: { token: string; password: string }) =>
+      apiRequest<{ message?: string }>("POST", "/api/auth/reset-password", input),
+  });
+  useDocumentTitle(!token ? "Invalid Link" : done ? "Password Reset" : "Reset Password");
+
+  useEffect(() => {
+    if (!done) return;
+    heading.current?.focus();
+    const timer = setTimeout(async () => {
+      // Every session of the member was ended: a signed-in visitor may now be signed out.
+      if (isAuthenticated) await qc.invalidateQueries({ queryKey: authKeys.me });
+      navigate("/auth", { replace: true });
+    }, TIMING.resetRedirectMs);
+    return () => clearTimeout(timer);
+  }, [done, isAuthenticated, navigate, qc]);
+
+  if (!token) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+        <Card className="p-8 text-center">
+          <TriangleAlert className="mx-auto h-12 w-12 text-destructive" aria-hidden="true" />
+          <h1 className="mt-4 text-2xl font-bold">{RESET_MESSAGES.invalidLinkTitle}</h1>
+          <p className="mt-3 text-sm text-muted-foreground">{RESET_MESSAGES.noToken}</p>
+          <Button asChild className="mt-6">
+            <Link to="/forgot-password">Request a new reset link</Link>
+          </Button>
+          <BackToSignIn />
+        </Card>
+      </div>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkResetForm(password, confirm);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    try {
+      const res = await reset.mutateAsync({ token, password });
+      toast({
+        title: RESET_MESSAGES.successTitle,
+        description: res?.message || RESET_MESSAGES.success,
+        variant: "success",
+      });
+      setDone(true);
+    } catch (err) {
+      const message = errorMessage(err, RESET_MESSAGES.resetFailed);
+      setError(message);
+      toast({ title: "Error", description: message, variant: "destructive" });
+    }
+  };
+
+  if (done) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+        <Card className="p-8 text-center">
+          <CheckCircle2 className="mx-auto h-12 w-12 text-primary" aria-hidden="true" />
+          <h1 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
+            Password Reset Successful
+          </h1>
+          <p className="mt-3 text-sm text-muted-foreground" role="status">
+            {RESET_MESSAGES.success} Redirecting you to sign in...
+          </p>
+          <Button asChild className="mt-6">
+            <Link to="/auth">Go to Sign In</Link>
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+
+  const clear = () => setError(undefined);
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+      <Card className="p-8">
+        <h1 className="text-center text-2xl font-bold">Reset Password</h1>
+        <p className="mt-1 text-center text-sm text-muted-foreground">
+          Choose a new password for your account.
+        </p>
+        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+          <div className="space-y-1.5">
+            <Label htmlFor="reset-password">New Password</Label>
+            <div className="relative">
+              <Input
+                id="reset-password"
+                type={show ? "text" : "password"}
+                autoComplete="new-password"
+                className="pr-10"
+                value={password}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "reset-error reset-help" : "reset-help"}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  clear();
+                }}
+              />
+              <button
+                type="button"
+                onClick={() => setShow((s) => !s)}
+                className="absolute right-1 top-1 rounded p-2 text-muted-foreground hover:text-foreground"
+                aria-label={show ? "Hide password" : "Show password"}
+                aria-pressed={show}
+              >
+                {show ? (
+                  <EyeOff className="h-4 w-4" aria-hidden="true" />
+                ) : (
+                  <Eye className="h-4 w-4" aria-hidden="true" />
+                )}
+              </button>
+            </div>
+            <p id="reset-help" className="text-xs text-muted-foreground">
+              {RESET_MESSAGES.passwordShort}
+            </p>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="reset-confirm">Confirm New Password</Label>
+            <Input
+              id="reset-confirm"
+              type={show ? "text" : "password"}
+              autoComplete="new-password"
+              value={confirm}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "reset-error" : undefined}
+              onChange={(e) => {
+                setConfirm(e.target.value);
+                clear();
+              }}
+            />
+          </div>
+          {error ? (
+            <p id="reset-error" role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={reset.isPending}>
+            {reset.isPending ? "Resetting..." : "Reset Password"}
+          </Button>
+        </form>
+        <p className="mt-4 text-center text-sm text-muted-foreground">
+          Link expired?{" "}
+          <Link to="/forgot-password" className="font-medium text-primary hover:underline">
+            Request a new one
+          </Link>
+        </p>
+        <BackToSignIn />
+      </Card>
+    </div>
   );
 }

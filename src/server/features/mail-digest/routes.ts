@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from "fastify";
+import { welcomeMail } from "../../platform/mail-templates";
+import { onEvent } from "../../platform/events";
+import { onAfterRegister } from "../auth/service";
+import { flushDigests, queueDigestItem } from "./service";
+
+/** How often due digests are looked for; each member still gets at most one per hour. */
+export const DIGEST_TICK_MS = 60 * 1000;
+
+// Welcome mail: sent without holding up the registration answer (the mailer never throws).
+onAfterRegister(async (ctx, user) => {
+  void ctx.mailer.send({
+    to: user.email,
+    ...welcomeMail({ username: user.username, appUrl: ctx.config.appUrl }),
+  });
+});
+
+onEvent("user.followed", async (ctx, e) => {
+  await queueDigestItem(ctx, {
+    kind: "follow",
+    actorId: e.actorId,
+    recipientIds: [e.userId],
+    url: `/profile/${e.actorId}`,
+  });
+});
+
+onEvent("thread.replied", async (ctx, e) => {
+  await queueDigestItem(ctx, {
+    kind: "reply",
+    actorId: e.actorId,
+    recipientIds: [e.ownerId],
+    url: `/forums/${e.forumId}?thread=${e.threadId}`,
+  });
+});
+
+onEvent("member.mentioned", async (ctx, e) => {
+  await queueDigestItem(ctx, {
+    kind: "mention",
+    actorId: e.actorId,
+    recipientIds: e.userIds,
+    url: e.url,
+    excerpt: e.excerpt,
+  });
+});
+
+/** No routes: starts the digest timer (unref'd, so it never keeps the process alive) and stops it on close. */
+export const mailDigestPlugin: FastifyPluginAsync = async (app) => {
+  const ctx = app.ctx;
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = flushDigests(ctx)
+      .catch((err) => ctx.log.error({ err }, "notification digest flush failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  }, DIGEST_TICK_MS);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+};

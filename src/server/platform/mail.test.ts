@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpSink, startSmtpSink } from "../features/password-reset/smtp-sink";
+import { loadConfig } from "../config";
+import { createMailer, isPermanentMailError } from "./mail";
+
+const logged: { level: string; msg: string }[] = [];
+const log = new Proxy(
+  {},
+  {
+    get: (_t, level: string) =>
+      level === "child"
+        ? () => log
+        : (_obj: unknown, msg: string) => {
+            logged.push({ level, msg });
+          },
+  },
+) as FastifyBaseLogger;
+
+const message = {
+  to: "ada@example.com",
+  subject: "Hello",
+  text: "Hi https://x.example/a?b=c",
+  html: "<p>Hi</p>",
+};
+
+let sink: SmtpSink;
+let dataDir: string;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agora-mail-test-"));
+});
+afterAll(async () => {
+  await sink.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("mailer", () => {
+  it("writes an RFC 822 .eml to DATA_DIR/outbox without SMTP_URL, and logs it", async () => {
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir }), log);
+    expect(mailer.mode).toBe("outbox");
+    const result = await mailer.send(message);
+    expect(result.status).toBe("outbox");
+    expect(path.dirname(result.file!)).toBe(path.join(dataDir, "outbox"));
+    const raw = fs.readFileSync(result.file!, "utf8");
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(raw).toContain("To: ada@example.com");
+    expect(raw).toContain("Subject: Hello");
+    expect(raw).toMatch(/^From: AI Agora <no-reply@aiagora.local>/m);
+    expect(logged.some((l) => l.level === "info" && /outbox/.test(l.msg))).toBe(true);
+    await mailer.close();
+  });
+
+  it("sends over SMTP and retries a temporary failure later", async () => {
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir, SMTP_URL: sink.url }), log, {
+      retryDelaysMs: [200, 200],
+    });
+    expect(mailer.mode).toBe("smtp");
+    sink.failWith = 451;
+    const first = await mailer.send({ ...message, subject: "Retry me" });
+    expect(first.status).toBe("retrying");
+    expect(mailer.pendingRetries()).toBe(1);
+    sink.failWith = undefined;
+    const mail = await sink.waitFor((m) => m.subject === "Retry me", 5000);
+    expect(mail.text).toContain("https://x.example/a?b=c");
+    expect(mailer.pendingRetries()).toBe(0);
+    await mailer.close();
+  });
+
+  it("gives up on a permanent failure, and on an unreachable server after the last retry", async () => {
+    sink.failWith = 550;
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir, SMTP_URL: sink.url }), log, {
+      retryDelaysMs: [50],
+    });
+    expect((await mailer.send(message)).status).toBe("failed");
+    sink.failWith = undefined;
+    await mailer.close();
+
+    const down = createMailer(loadConfig({ DATA_DIR: dataDir, SMTP_URL: "smtp://127.0.0.1:1" }), log, {
+      retryDelaysMs: [50],
+    });
+    expect((await down.send(message)).status).toBe("retrying");
+    await new Promise((r) => setTimeout(r, 150));
+    await down.idle();
+    expect(down.pendingRetries()).toBe(0);
+    expect(logged.some((l) => l.level === "error" && /giving up/.test(l.msg))).toBe(true);
+    await down.close();
+  });
+
+  it("sends nothing to .invalid addresses (demo members)", async () => {
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir, SMTP_URL: sink.url }), log);
+    const before = sink.messages.length;
+    expect((await mailer.send({ ...message, to: "demo_ada@demo.aiagora.invalid" })).status).toBe("skipped");
+    await mailer.close();
+    expect(sink.messages.length).toBe(before);
+  });
+
+  it("classifies SMTP errors", () => {
+    expect(isPermanentMailError({ responseCode: 550 })).toBe(true);
+    expect(isPermanentMailError({ responseCode: 451 })).toBe(false);
+    expect(isPermanentMailError({ code: "ECONNECTION" })).toBe(false);
+    expect(isPermanentMailError({ code: "EENVELOPE" })).toBe(true);
+  });
+});
