@@ -1,10 +1,19 @@
 import type { FastifyPluginAsync } from "fastify";
+import { aiModelRoutes } from "./ai-models/routes";
 import { authRoutes } from "./auth/routes";
+import { forumRoutes } from "./forums/routes";
 import { healthRoutes } from "./health/routes";
 import { mailDigestPlugin } from "./mail-digest/routes";
+import { socialRoutes } from "./notifications/social-routes";
+import { postRoutes } from "./posts/routes";
+import { promptRoutes } from "./prompts/routes";
+import { savedRoutes } from "./saved/routes";
+import { uploadRoutes } from "./uploads/routes";
 import { passwordResetRoutes } from "./password-reset/routes";
 import { siteRoutes } from "./site/routes";
 import { statsRoutes } from "./stats/routes";
+import { subscriptionRoutes } from "./subscriptions/routes";
+import { supportRoutes } from "./support/routes";
 import { userRoutes } from "./users/routes";
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
@@ -14,6 +23,15 @@ export const featureRoutes: FastifyPluginAsync[] = [
   passwordResetRoutes,
   mailDigestPlugin,
   userRoutes,
+  socialRoutes,
   statsRoutes,
+  postRoutes,
+  uploadRoutes,
   siteRoutes,
+  subscriptionRoutes,
+  supportRoutes,
+  forumRoutes,
+  promptRoutes,
+  aiModelRoutes,
+  savedRoutes,
 ];

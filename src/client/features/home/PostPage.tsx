@@ -1,10 +1,48 @@
+import { useNavigate, useParams } from "react-router";
+import { Link } from "react-router";
+import { ApiError } from "../../api/http";
+import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
+import { Spinner } from "../../ui/spinner";
+import { usePost } from "./api";
+import { PostCard } from "./PostCard";
 
+/** The shared link /post/{id}: one post with its comments, for signed-in and signed-out readers. */
 export default function PostPage() {
+  const { id } = useParams();
+  const postId = Number(id);
+  const navigate = useNavigate();
+  const post = usePost(postId);
+  const valid = Number.isInteger(postId) && postId > 0;
+  const missing = !valid || (post.error instanceof ApiError && post.error.status === 404);
+
   return (
-    <Page title="Post" lead="A shared post">
-      <EmptyState title="Nothing here yet" description="This section is being built." />
+    <Page title="Post" className="max-w-3xl">
+      {missing ? (
+        <EmptyState
+          title="Post not found"
+          description="It may have been deleted by its author."
+          action={
+            <Button variant="outline" asChild>
+              <Link to="/">Back to the feed</Link>
+            </Button>
+          }
+        />
+      ) : post.isLoading ? (
+        <Spinner label="Loading post..." />
+      ) : post.isError || !post.data ? (
+        <EmptyState
+          title="Failed to load the post"
+          action={
+            <Button variant="outline" onClick={() => post.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : (
+        <PostCard post={post.data} defaultShowComments onDeleted={() => navigate("/")} />
+      )}
     </Page>
   );
 }

@@ -1,0 +1,238 @@
+import sharp from "sharp";
+import { expect, expectAccessible, registerMember, signedInPage, test, uniqueName } from "./fixtures";
+
+/** A unique text, so parallel journeys never see each other's posts. */
+const unique = (label: string) => `${label} ${uniqueName("txt")}`;
+
+test.describe("home feed", () => {
+  test("shows the living feed with topics and stats, and is accessible", async ({ browser }) => {
+    const { page, context } = await signedInPage(browser);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    await expect(page.getByTestId("post-card").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Popular Topics" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Community Stats" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Post", exact: true })).toBeDisabled();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  test("post, like, comment, edit and delete", async ({ browser }) => {
+    const { page, context } = await signedInPage(browser);
+    await page.goto("/");
+    const text = unique("My first journey post about #Coding with Claude");
+    const composer = page.getByLabel("Share your AI experience");
+    await composer.fill(text);
+    await expect(page.getByRole("list", { name: "Tags" })).toContainText("#Coding");
+    await page.getByRole("button", { name: "Post", exact: true }).click();
+    await expect(composer).toHaveValue("");
+
+    const card = page.getByTestId("post-card").filter({ hasText: text });
+    await expect(card).toBeVisible();
+    await expect(card.getByText("Just now")).toBeVisible();
+
+    // Like: the liked state comes from the server.
+    await card.getByRole("button", { name: /^Like post/ }).click();
+    await expect(card.getByRole("button", { name: "Like post, 1 like" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    // Comment thread.
+    await card.getByRole("button", { name: /^Comments/ }).click();
+    await expect(card.getByText("No comments yet")).toBeVisible();
+    const comment = unique("Replying to myself");
+    await card.getByLabel("Write a comment").fill(comment);
+    await card.getByRole("button", { name: "Comment", exact: true }).click();
+    await expect(card.getByText(comment)).toBeVisible();
+    await expect(card.getByRole("button", { name: "Comments, 1" })).toBeVisible();
+
+    // Edit: empty content is refused, then a real edit closes the dialog.
+    await card.getByRole("button", { name: "Edit post" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit post" });
+    await dialog.getByLabel("Post content").fill("   ");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog.getByText("Post content cannot be empty")).toBeVisible();
+    const edited = unique("Edited journey post");
+    await dialog.getByLabel("Post content").fill(edited);
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog).toBeHidden();
+    const editedCard = page.getByTestId("post-card").filter({ hasText: edited });
+    await expect(editedCard).toBeVisible();
+
+    // Delete after confirmation.
+    await editedCard.getByRole("button", { name: "Delete post" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete this post?" });
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(editedCard).toHaveCount(0);
+    await context.close();
+  });
+
+  test("Load More Posts loads the next page", async ({ browser }) => {
+    const { page, context } = await signedInPage(browser);
+    await page.goto("/");
+    const cards = page.getByTestId("post-card");
+    await expect(cards).toHaveCount(20);
+    const firstPage = await cards.allTextContents();
+    await page.getByRole("button", { name: "Load More Posts" }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(20);
+    const all = await cards.allTextContents();
+    expect(all.slice(0, 20)).toEqual(firstPage);
+    expect(new Set(all).size).toBe(all.length);
+    await context.close();
+  });
+
+  test("uploads an image with a post", async ({ browser }) => {
+    const { page, context, member } = await signedInPage(browser);
+    await page.goto("/");
+    const png = await sharp({
+      create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 120, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByTestId("image-input")
+      .setInputFiles({ name: "diagram.png", mimeType: "image/png", buffer: png });
+    await expect(page.getByRole("img", { name: "Preview of your attachment" })).toBeVisible();
+    const text = unique("What the model sketched for me");
+    await page.getByLabel("Share your AI experience").fill(text);
+    await page.getByRole("button", { name: "Post", exact: true }).click();
+    const card = page.getByTestId("post-card").filter({ hasText: text });
+    const img = card.getByRole("img", { name: `Attachment shared by ${member.username}` });
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(320);
+
+    // A file that is not an image is refused.
+    await page
+      .getByTestId("image-input")
+      .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just text") });
+    await expect(page.getByText("Image upload failed")).toBeVisible();
+    await context.close();
+  });
+
+  test("rates an AI model", async ({ browser }) => {
+    const { page, context } = await signedInPage(browser);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Rate AI Model" }).click();
+    const dialog = page.getByRole("dialog", { name: "Rate AI Model" });
+    await dialog.getByRole("button", { name: "Submit Rating" }).click();
+    await expect(dialog.getByText("Please choose a model")).toBeVisible();
+    await expect(dialog.getByText("Please select a rating")).toBeVisible();
+    await expect(dialog.getByText("Please write a short review")).toBeVisible();
+    await expect(dialog.getByLabel("AI Model").locator("option")).toHaveCount(7);
+    await dialog.getByLabel("AI Model").selectOption("Claude");
+    await dialog.locator("label").filter({ hasText: "4 stars" }).click();
+    await expect(dialog.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    const review = unique("Solid at long documents, a bit verbose");
+    await dialog.getByLabel("Review").fill(review);
+    await dialog.getByRole("button", { name: "Submit Rating" }).click();
+    await expect(dialog).toBeHidden();
+    const card = page.getByTestId("post-card").filter({ hasText: review });
+    await expect(card.getByText("Claude", { exact: true })).toBeVisible();
+    await expect(card.getByRole("img", { name: "Rated 4 out of 5 stars" })).toBeVisible();
+    await context.close();
+  });
+
+  test("shows the three moderation banners", async ({ browser }) => {
+    const { page, context } = await signedInPage(browser);
+    await page.goto("/");
+    const composer = page.getByLabel("Share your AI experience");
+    const send = page.getByRole("button", { name: "Post", exact: true });
+    const banner = page.getByTestId("moderation-banner");
+
+    await composer.fill("abc");
+    await send.click();
+    await expect(banner).toContainText("Content Warning");
+    await expect(banner).toContainText("too short");
+    await composer.fill("abcd and more"); // the banner clears when the text changes
+    await expect(banner).toBeHidden();
+
+    await composer.fill("This model is total shit");
+    await send.click();
+    await expect(banner).toContainText("Content Not Allowed");
+    await expect(banner).toContainText("prohibited");
+
+    // The Free plan allows 5 posts per day; the sixth is rate limited.
+    for (let i = 0; i < 5; i++) {
+      const res = await context.request.post("/api/posts", {
+        data: { content: unique(`Warm-up post ${i}`) },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await composer.fill(unique("One post too many"));
+    await send.click();
+    await expect(banner).toContainText("Slow down there!");
+    await expect(banner).toContainText("rate limit");
+    await expect(banner).toContainText("Free plan");
+    await context.close();
+  });
+
+  test("an anonymous post is anonymous to another member", async ({ browser }) => {
+    const author = await signedInPage(browser);
+    await author.page.goto("/");
+    await author.page.getByRole("button", { name: "Stealth mode" }).first().click();
+    await expect(author.page.getByText("Posting anonymously")).toBeVisible();
+    const text = unique("A confession I would rather not sign");
+    await author.page.getByLabel("Share your AI experience").fill(text);
+    await author.page.getByRole("button", { name: "Post", exact: true }).click();
+    const own = author.page.getByTestId("post-card").filter({ hasText: text });
+    await expect(own.getByText("Posted anonymously")).toBeVisible();
+    await expect(own.getByRole("button", { name: "Edit post" })).toBeVisible();
+
+    const reader = await signedInPage(browser);
+    await reader.page.goto("/");
+    const seen = reader.page.getByTestId("post-card").filter({ hasText: text });
+    await expect(seen).toBeVisible();
+    await expect(seen.getByText("Anonymous", { exact: true })).toBeVisible();
+    await expect(seen).not.toContainText(author.member.username);
+    await expect(seen.getByRole("button", { name: "Edit post" })).toHaveCount(0);
+    await author.context.close();
+    await reader.context.close();
+  });
+
+  test("search, topic filter and empty results", async ({ browser }) => {
+    const { page, context } = await signedInPage(browser);
+    const word = uniqueName("needle").replace(/_/g, "");
+    const res = await context.request.post("/api/posts", {
+      data: { content: `Looking for the ${word} in the haystack` },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto(`/?search=${word}`);
+    await expect(page.getByRole("heading", { name: `Results for "${word}"` })).toBeVisible();
+    await expect(page.getByTestId("post-card")).toHaveCount(1);
+    await page.getByLabel("Search posts in the feed").fill("zzqqxxnothingmatches");
+    await expect(page.getByText("No posts found")).toBeVisible();
+    await page.getByRole("button", { name: "Clear search" }).click();
+
+    await page.getByRole("button", { name: "Coding" }).click();
+    await expect(page.getByRole("button", { name: "Coding" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("heading", { name: "Posts tagged #Coding" })).toBeVisible();
+    await expect(page.getByTestId("post-card").first()).toContainText("#Coding");
+    await context.close();
+  });
+
+  test("a shared post link opens read-only for signed-out readers", async ({ browser, playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    await registerMember(api);
+    const text = unique("Worth sharing outside the community");
+    const res = await api.post("/api/posts", { data: { content: text } });
+    const post = await res.json();
+    await api.post(`/api/posts/${post.id}/comments`, {
+      data: { content: "A first comment on the shared post" },
+    });
+    await api.dispose();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`/post/${post.id}`);
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText("A first comment on the shared post")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Like post/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+
+    // The landing page previews the most recent posts.
+    await page.goto("/");
+    await expect(page.getByRole("list", { name: "Recent posts" }).getByRole("listitem")).toHaveCount(3);
+    await context.close();
+  });
+});

@@ -1,0 +1,158 @@
+import { EyeOff, ImagePlus, Loader2, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { type ModerationBanner as Banner, moderationBannerFor } from "../../../common/moderation";
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, POST_MESSAGES, parseHashtags } from "../../../common/posts";
+import { errorMessage } from "../../api/http";
+import { usePreferences } from "../../layout/preferences";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { Label, Textarea } from "../../ui/input";
+import { toast } from "../../ui/toast";
+import { useCreatePost, useUploadImage } from "./api";
+import { ModerationBanner } from "./ModerationBanner";
+import { RateModelDialog } from "./RateModelDialog";
+
+/**
+ * The composer (SPEC §2.6, §4): send disabled while blank, tags parsed from #hashtags, anonymous
+ * in stealth mode, one optional image, and the moderation banner, cleared when the text changes.
+ */
+export function PostComposer() {
+  const [content, setContent] = useState("");
+  const [image, setImage] = useState<string | null>(null);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { stealth } = usePreferences();
+  const create = useCreatePost();
+  const upload = useUploadImage();
+  const tags = parseHashtags(content);
+
+  const pickImage = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > IMAGE_MAX_BYTES) {
+      toast({
+        title: "Image upload failed",
+        description: "Image is too large: the limit is 5 MB",
+        variant: "destructive",
+      });
+      return;
+    }
+    try {
+      const { url } = await upload.mutateAsync(file);
+      setImage(url);
+    } catch (err) {
+      toast({
+        title: "Image upload failed",
+        description: errorMessage(err, "Please try another image."),
+        variant: "destructive",
+      });
+    } finally {
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!content.trim()) return;
+    try {
+      await create.mutateAsync({ content, tags, isAnonymous: stealth, image });
+      setContent("");
+      setImage(null);
+      setBanner(null);
+      toast({
+        title: "Post shared",
+        description: stealth ? "Your post was published anonymously." : undefined,
+        variant: "success",
+      });
+    } catch (err) {
+      const message = errorMessage(err, POST_MESSAGES.createFailed);
+      const found = moderationBannerFor(message);
+      setBanner(found);
+      if (!found) toast({ title: POST_MESSAGES.createFailed, description: message, variant: "destructive" });
+    }
+  };
+
+  return (
+    <Card className="p-5">
+      <form onSubmit={submit} className="space-y-3" aria-label="Create a post">
+        <Label htmlFor="composer" className="sr-only">
+          Share your AI experience
+        </Label>
+        <Textarea
+          id="composer"
+          rows={3}
+          value={content}
+          placeholder="Share your experience with an AI model... Use #hashtags to add topics."
+          onChange={(e) => {
+            setContent(e.target.value);
+            setBanner(null);
+          }}
+        />
+        {tags.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            {tags.slice(0, 10).map((t) => (
+              <li key={t}>
+                <Badge>#{t}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {image ? (
+          <div className="relative inline-block">
+            <img
+              src={image}
+              alt="Preview of your attachment"
+              className="max-h-48 rounded-lg border border-border"
+            />
+            <Button
+              variant="secondary"
+              size="icon"
+              className="absolute right-2 top-2 h-8 w-8"
+              aria-label="Remove image"
+              onClick={() => setImage(null)}
+            >
+              <X className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </div>
+        ) : null}
+        <ModerationBanner banner={banner} />
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            ref={fileInput}
+            type="file"
+            accept={IMAGE_TYPES.join(",")}
+            hidden
+            data-testid="image-input"
+            onChange={(e) => pickImage(e.target.files?.[0])}
+          />
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={upload.isPending || image !== null}
+            onClick={() => fileInput.current?.click()}
+          >
+            {upload.isPending ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <ImagePlus className="h-4 w-4" aria-hidden="true" />
+            )}
+            {upload.isPending ? "Uploading..." : "Add Image"}
+          </Button>
+          <RateModelDialog />
+          {stealth ? (
+            <Badge tone="warning">
+              <EyeOff className="h-3 w-3" aria-hidden="true" /> Posting anonymously
+            </Badge>
+          ) : null}
+          <Button
+            type="submit"
+            className="ml-auto"
+            disabled={!content.trim() || create.isPending || upload.isPending}
+          >
+            {create.isPending ? "Posting..." : "Post"}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

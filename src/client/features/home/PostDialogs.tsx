@@ -1,0 +1,131 @@
+import { useEffect, useState } from "react";
+import { type ModerationBanner as Banner, moderationBannerFor } from "../../../common/moderation";
+import { POST_MESSAGES, type Post } from "../../../common/posts";
+import { errorMessage } from "../../api/http";
+import { Button } from "../../ui/button";
+import { Dialog, DialogClose } from "../../ui/dialog";
+import { FieldError, Label, Textarea } from "../../ui/input";
+import { toast } from "../../ui/toast";
+import { useDeletePost, useUpdatePost } from "./api";
+import { ModerationBanner } from "./ModerationBanner";
+
+/** Edit dialog: closes on success; empty text shows "Post content cannot be empty" (SPEC §4/§5). */
+export function EditPostDialog({
+  post,
+  open,
+  onOpenChange,
+}: {
+  post: Post;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [content, setContent] = useState(post.content);
+  const [error, setError] = useState<string | undefined>();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const update = useUpdatePost();
+  const fieldId = `edit-post-${post.id}`;
+
+  // Each opening starts from the post as it is now.
+  useEffect(() => {
+    if (open) {
+      setContent(post.content);
+      setError(undefined);
+      setBanner(null);
+    }
+  }, [open, post.content]);
+
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!content.trim()) {
+      setError(POST_MESSAGES.contentEmpty);
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: post.id, content });
+      onOpenChange(false);
+      toast({ title: "Post updated", variant: "success" });
+    } catch (err) {
+      const message = errorMessage(err, POST_MESSAGES.updateFailed);
+      setBanner(moderationBannerFor(message));
+      toast({ title: POST_MESSAGES.updateFailed, description: message, variant: "destructive" });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Edit post">
+      <form onSubmit={save} className="space-y-3" noValidate>
+        <div className="space-y-1.5">
+          <Label htmlFor={fieldId}>Post content</Label>
+          <Textarea
+            id={fieldId}
+            rows={6}
+            value={content}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+            onChange={(e) => {
+              setContent(e.target.value);
+              setError(undefined);
+              setBanner(null);
+            }}
+          />
+          <FieldError id={`${fieldId}-error`} message={error} />
+        </div>
+        <ModerationBanner banner={banner} />
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? "Saving..." : "Save changes"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Delete after confirmation (SPEC §4). */
+export function DeletePostDialog({
+  post,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  post: Post;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted?: () => void;
+}) {
+  const remove = useDeletePost();
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(post.id);
+      onOpenChange(false);
+      toast({ title: "Post deleted", variant: "success" });
+      onDeleted?.();
+    } catch (err) {
+      toast({
+        title: POST_MESSAGES.deleteFailed,
+        description: errorMessage(err, POST_MESSAGES.deleteFailed),
+        variant: "destructive",
+      });
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this post?"
+      description="The post is removed with its likes and comments. This cannot be undone."
+    >
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+          {remove.isPending ? "Deleting..." : "Delete"}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

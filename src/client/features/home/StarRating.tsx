@@ -1,0 +1,64 @@
+import { Star } from "lucide-react";
+import { cn } from "../../ui/cn";
+
+/** A read-only 1–5 star rating with its value for screen readers. */
+export function StarRatingDisplay({ rating, className }: { rating: number; className?: string }) {
+  return (
+    <span
+      className={cn("inline-flex items-center gap-0.5", className)}
+      role="img"
+      aria-label={`Rated ${rating} out of 5 stars`}
+    >
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          aria-hidden="true"
+          className={cn("h-4 w-4", n <= rating ? "fill-yellow-400 text-yellow-500" : "text-muted-foreground")}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** A 1–5 star picker built from native radio buttons (keyboard and screen readers for free). */
+export function StarRatingInput({
+  value,
+  onChange,
+  name,
+  labelledBy,
+  describedBy,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  name: string;
+  labelledBy: string;
+  describedBy?: string;
+}) {
+  return (
+    <div className="flex gap-1" role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <label
+          key={n}
+          className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={n}
+            checked={value === n}
+            onChange={() => onChange(n)}
+            className="sr-only"
+          />
+          <Star
+            aria-hidden="true"
+            className={cn(
+              "h-7 w-7 transition-colors",
+              n <= value ? "fill-yellow-400 text-yellow-500" : "text-muted-foreground",
+            )}
+          />
+          <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
+        </label>
+      ))}
+    </div>
+  );
+}

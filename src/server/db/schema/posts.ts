@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Kept in sync with migrations/0002_posts.sql. Likes and comments are denormalised counters. */
+export const posts = pgTable(
+  "posts",
+  {
+    id: serial("id").primaryKey(),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    aiModel: text("ai_model"),
+    rating: integer("rating"),
+    image: text("image"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tagKeys: text("tag_keys").array().notNull().default(sql`'{}'::text[]`),
+    isAnonymous: boolean("is_anonymous").notNull().default(false),
+    likes: integer("likes").notNull().default(0),
+    comments: integer("comments").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(ai_model, '')), 'A') || setweight(to_tsvector('english', content), 'B')`,
+    ),
+  },
+  (t) => [
+    index("posts_author_created_idx").on(t.authorId, t.createdAt),
+    index("posts_created_idx").on(t.createdAt),
+    index("posts_tag_keys_idx").using("gin", t.tagKeys),
+    index("posts_search_idx").using("gin", t.search),
+    index("posts_rated_idx").on(t.aiModel).where(sql`rating IS NOT NULL`),
+    index("posts_image_idx").on(t.image).where(sql`image IS NOT NULL`),
+  ],
+);
+
+export const postLikes = pgTable(
+  "post_likes",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_likes_user_idx").on(t.userId)],
+);
+
+export const postComments = pgTable(
+  "post_comments",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    isAnonymous: boolean("is_anonymous").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("post_comments_post_idx").on(t.postId, t.id),
+    index("post_comments_author_idx").on(t.authorId),
+  ],
+);
+
+export const postViews = pgTable(
+  "post_views",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.hour] }), index("post_views_hour_idx").on(t.hour)],
+);
+
+export type PostRow = typeof posts.$inferSelect;
+export type PostCommentRow = typeof postComments.$inferSelect;

@@ -1,0 +1,59 @@
+import { ANONYMOUS_AUTHOR, type Comment, type Post, type PostAuthor } from "../../../common/posts";
+import type { Generation } from "../../../common/constants";
+import type { SessionUser } from "../../platform/context";
+import type { CommentWithAuthor, PostWithAuthor } from "./queries";
+
+type Viewer = Pick<SessionUser, "id" | "isAdmin"> | null;
+
+/** Anonymous (stealth) items hide their author from everyone but admins (DESIGN §4). */
+function presentAuthor(
+  row: {
+    authorId: number;
+    authorUsername: string;
+    authorAvatar: string | null;
+    authorGeneration: string;
+    isAnonymous: boolean;
+  },
+  viewer: Viewer,
+): PostAuthor {
+  if (row.isAnonymous && !viewer?.isAdmin) return ANONYMOUS_AUTHOR;
+  return {
+    id: row.authorId,
+    username: row.authorUsername,
+    avatar: row.authorAvatar,
+    generation: row.authorGeneration as Generation,
+  };
+}
+
+export function presentPost(row: PostWithAuthor, viewer: Viewer): Post {
+  return {
+    id: row.id,
+    content: row.content,
+    author: presentAuthor(row, viewer),
+    aiModel: row.aiModel,
+    rating: row.rating,
+    image: row.image,
+    tags: row.tags,
+    likes: row.likes,
+    comments: row.comments,
+    views: row.views,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    isAnonymous: row.isAnonymous,
+    // The author keeps edit and delete on their anonymous posts.
+    isOwn: viewer?.id === row.authorId,
+    isLiked: Boolean(row.isLiked),
+  };
+}
+
+export function presentComment(row: CommentWithAuthor, viewer: Viewer): Comment {
+  return {
+    id: row.id,
+    postId: row.postId,
+    content: row.content,
+    author: presentAuthor(row, viewer),
+    createdAt: row.createdAt.toISOString(),
+    isAnonymous: row.isAnonymous,
+    isOwn: viewer?.id === row.authorId,
+  };
+}

@@ -1,0 +1,291 @@
+import { and, asc, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/connect";
+import { postComments, postLikes, posts, postViews, users } from "../../db/schema";
+
+/** A post with its author's public fields and whether the viewer liked it. */
+const postFields = {
+  id: posts.id,
+  authorId: posts.authorId,
+  content: posts.content,
+  aiModel: posts.aiModel,
+  rating: posts.rating,
+  image: posts.image,
+  tags: posts.tags,
+  isAnonymous: posts.isAnonymous,
+  likes: posts.likes,
+  comments: posts.comments,
+  views: posts.views,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  authorUsername: users.username,
+  authorAvatar: users.avatar,
+  authorGeneration: users.generation,
+};
+
+function selectPosts(db: DbOrTx, viewerId: number | null) {
+  const isLiked =
+    viewerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`;
+  return db
+    .select({ ...postFields, isLiked })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId));
+}
+export type PostWithAuthor = Awaited<ReturnType<typeof selectPosts>>[number];
+
+const tagCondition = (tag: string | undefined): SQL | undefined =>
+  tag ? sql`${posts.tagKeys} @> ARRAY[${tag.toLowerCase()}]::text[]` : undefined;
+
+/** Newest first; `cursor` is the last id seen (keyset pagination on the primary key). */
+export function listPosts(
+  db: DbOrTx,
+  viewerId: number | null,
+  opts: { limit: number; cursor?: number; tag?: string },
+): Promise<PostWithAuthor[]> {
+  return selectPosts(db, viewerId)
+    .where(and(opts.cursor ? lt(posts.id, opts.cursor) : undefined, tagCondition(opts.tag)))
+    .orderBy(desc(posts.id))
+    .limit(opts.limit);
+}
+
+/** Full-text search over content and model name, best match first (GIN index on `search`). */
+export function searchPosts(
+  db: DbOrTx,
+  viewerId: number | null,
+  opts: { q: string; limit: number; tag?: string },
+): Promise<PostWithAuthor[]> {
+  const query = sql`websearch_to_tsquery('english', ${opts.q})`;
+  return selectPosts(db, viewerId)
+    .where(and(sql`${posts.search} @@ ${query}`, tagCondition(opts.tag)))
+    .orderBy(sql`ts_rank_cd(${posts.search}, ${query}) desc`, desc(posts.id))
+    .limit(opts.limit);
+}
+
+export async function findPost(
+  db: DbOrTx,
+  viewerId: number | null,
+  id: number,
+): Promise<PostWithAuthor | undefined> {
+  const [row] = await selectPosts(db, viewerId).where(eq(posts.id, id)).limit(1);
+  return row;
+}
+
+export async function findPostOwner(db: DbOrTx, id: number): Promise<{ authorId: number } | undefined> {
+  const [row] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, id)).limit(1);
+  return row;
+}
+
+export async function insertPost(
+  db: DbOrTx,
+  values: {
+    authorId: number;
+    content: string;
+    aiModel: string | null;
+    rating: number | null;
+    image: string | null;
+    tags: string[];
+    isAnonymous: boolean;
+    createdAt: Date;
+    likes?: number;
+    comments?: number;
+    views?: number;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(posts)
+    .values({ ...values, tagKeys: values.tags.map((t) => t.toLowerCase()), updatedAt: values.createdAt })
+    .returning({ id: posts.id });
+  return row!.id;
+}
+
+/** The owner is part of the WHERE clause: only the author's row can change. */
+export async function updatePostContent(
+  db: DbOrTx,
+  id: number,
+  authorId: number,
+  values: { content: string; tags: string[]; updatedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(posts)
+    .set({ ...values, tagKeys: values.tags.map((t) => t.toLowerCase()) })
+    .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
+
+/** Likes, comments and views go with the post (ON DELETE CASCADE). */
+export async function deletePost(
+  db: DbOrTx,
+  id: number,
+  authorId: number,
+): Promise<{ id: number; image: string | null } | undefined> {
+  const [row] = await db
+    .delete(posts)
+    .where(and(eq(posts.id, id), eq(posts.authorId, authorId)))
+    .returning({ id: posts.id, image: posts.image });
+  return row;
+}
+
+export async function isImageInUse(db: DbOrTx, image: string): Promise<boolean> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.image, image)).limit(1);
+  return row !== undefined;
+}
+
+/** Counts a view once per viewer per post per hour; answers whether it counted. */
+export async function recordView(
+  db: DbOrTx,
+  postId: number,
+  viewerKey: string,
+  hour: Date,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(postViews)
+    .values({ postId, viewerKey, hour })
+    .onConflictDoNothing()
+    .returning({ postId: postViews.postId });
+  if (inserted.length === 0) return false;
+  await db
+    .update(posts)
+    .set({ views: sql`${posts.views} + 1` })
+    .where(eq(posts.id, postId));
+  return true;
+}
+
+// ---- likes: the like row and the counter change in one transaction ----
+
+export async function removeLike(db: DbOrTx, postId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(postLikes)
+    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+    .returning({ postId: postLikes.postId });
+  return rows.length > 0;
+}
+
+export async function addLike(db: DbOrTx, postId: number, userId: number, createdAt: Date): Promise<boolean> {
+  const rows = await db
+    .insert(postLikes)
+    .values({ postId, userId, createdAt })
+    .onConflictDoNothing()
+    .returning({ postId: postLikes.postId });
+  return rows.length > 0;
+}
+
+export async function bumpPostCounter(
+  db: DbOrTx,
+  postId: number,
+  column: "likes" | "comments",
+  delta: 1 | -1,
+): Promise<{ likes: number; comments: number; authorId: number } | undefined> {
+  const target = column === "likes" ? posts.likes : posts.comments;
+  const [row] = await db
+    .update(posts)
+    .set({ [column]: sql`greatest(${target} + ${delta}, 0)` })
+    .where(eq(posts.id, postId))
+    .returning({ likes: posts.likes, comments: posts.comments, authorId: posts.authorId });
+  return row;
+}
+
+export async function readPostCounters(db: DbOrTx, postId: number) {
+  const [row] = await db
+    .select({ likes: posts.likes, comments: posts.comments, authorId: posts.authorId })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .limit(1);
+  return row;
+}
+
+// ---- comments ----
+
+const commentFields = {
+  id: postComments.id,
+  postId: postComments.postId,
+  authorId: postComments.authorId,
+  content: postComments.content,
+  isAnonymous: postComments.isAnonymous,
+  createdAt: postComments.createdAt,
+  authorUsername: users.username,
+  authorAvatar: users.avatar,
+  authorGeneration: users.generation,
+};
+
+function selectComments(db: DbOrTx) {
+  return db.select(commentFields).from(postComments).innerJoin(users, eq(users.id, postComments.authorId));
+}
+export type CommentWithAuthor = Awaited<ReturnType<typeof selectComments>>[number];
+
+/** Oldest first, so a thread reads top to bottom; `cursor` is the last id seen. */
+export function listComments(
+  db: DbOrTx,
+  postId: number,
+  opts: { limit: number; cursor?: number },
+): Promise<CommentWithAuthor[]> {
+  return selectComments(db)
+    .where(and(eq(postComments.postId, postId), opts.cursor ? gt(postComments.id, opts.cursor) : undefined))
+    .orderBy(asc(postComments.id))
+    .limit(opts.limit);
+}
+
+export async function findComment(db: DbOrTx, id: number): Promise<CommentWithAuthor | undefined> {
+  const [row] = await selectComments(db).where(eq(postComments.id, id)).limit(1);
+  return row;
+}
+
+export async function insertComment(
+  db: DbOrTx,
+  values: { postId: number; authorId: number; content: string; isAnonymous: boolean; createdAt: Date },
+): Promise<number> {
+  const [row] = await db.insert(postComments).values(values).returning({ id: postComments.id });
+  return row!.id;
+}
+
+export async function deleteComment(
+  db: DbOrTx,
+  postId: number,
+  commentId: number,
+  authorId: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(postComments)
+    .where(
+      and(
+        eq(postComments.id, commentId),
+        eq(postComments.postId, postId),
+        eq(postComments.authorId, authorId),
+      ),
+    )
+    .returning({ id: postComments.id });
+  return rows.length > 0;
+}
+
+export async function findCommentOwner(db: DbOrTx, postId: number, commentId: number) {
+  const [row] = await db
+    .select({ authorId: postComments.authorId })
+    .from(postComments)
+    .where(and(eq(postComments.id, commentId), eq(postComments.postId, postId)))
+    .limit(1);
+  return row;
+}
+
+/** Members by user name (case-insensitive), for `@mentions`. */
+export async function findUserIdsByUsernames(db: DbOrTx, usernames: string[]): Promise<number[]> {
+  if (usernames.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) in (${sql.join(
+        usernames.map((u) => sql`${u}`),
+        sql`, `,
+      )})`,
+    );
+  return rows.map((r) => r.id);
+}
+
+export async function countPosts(db: DbOrTx, opts: { rated?: boolean } = {}): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(opts.rated ? sql`${posts.rating} is not null` : undefined);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,259 @@
+import { createHash } from "node:crypto";
+import {
+  type CommentCreateInput,
+  type commentCreateSchema,
+  mergeTags,
+  POST_MESSAGES,
+  type PostListQuery,
+  type PostSearchQuery,
+  parseHashtags,
+  parseMentions,
+  type postCreateSchema,
+  type PostUpdateInput,
+} from "../../../common/posts";
+import type { PageQuery } from "../../../common/http";
+import type { z } from "zod";
+import type { AppContext, SessionUser } from "../../platform/context";
+import { badRequest, forbidden, notFound } from "../../platform/errors";
+import { emitEvent } from "../../platform/events";
+import { createModerationService } from "../moderation/service";
+import { removeUpload, uploadExists } from "../uploads/service";
+import { runPostDeletedHooks, runRatingPostHooks } from "./hooks";
+import { presentComment, presentPost } from "./presenter";
+import * as q from "./queries";
+
+type PostCreate = z.output<typeof postCreateSchema>;
+type CommentCreate = z.output<typeof commentCreateSchema>;
+
+const HOUR_MS = 60 * 60 * 1000;
+const EXCERPT_MAX = 140;
+
+function isForeignKeyViolation(err: unknown): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  return (e as { code?: string })?.code === "23503";
+}
+
+function excerpt(text: string): string {
+  return text.length > EXCERPT_MAX ? `${text.slice(0, EXCERPT_MAX - 1)}…` : text;
+}
+
+/**
+ * Tags after an edit: the hashtags of the new text, plus the tags that were given explicitly
+ * (e.g. the rating dialog's model tag) rather than written into the old text.
+ */
+export function tagsAfterEdit(oldTags: string[], oldContent: string, newContent: string): string[] {
+  const oldHashtags = new Set(parseHashtags(oldContent).map((t) => t.toLowerCase()));
+  const explicit = oldTags.filter((t) => !oldHashtags.has(t.toLowerCase()));
+  return mergeTags(parseHashtags(newContent), explicit);
+}
+
+export function createPostService(ctx: AppContext) {
+  const moderation = createModerationService(ctx);
+
+  async function load(viewer: SessionUser | null, id: number) {
+    const row = await q.findPost(ctx.db, viewer?.id ?? null, id);
+    if (!row) throw notFound(POST_MESSAGES.notFound);
+    return presentPost(row, viewer);
+  }
+
+  /** 404 when the post does not exist, 403 when it is somebody else's. */
+  async function assertOwnPost(user: SessionUser, id: number): Promise<void> {
+    const owner = await q.findPostOwner(ctx.db, id);
+    if (!owner) throw notFound(POST_MESSAGES.notFound);
+    if (owner.authorId !== user.id) throw forbidden(POST_MESSAGES.notYourPost);
+  }
+
+  /** `@username` mentions become one event (notifications are another feature's business). */
+  async function announceMentions(actor: SessionUser, content: string, url: string): Promise<void> {
+    const names = parseMentions(content).filter((n) => n !== actor.username.toLowerCase());
+    const userIds = (await q.findUserIdsByUsernames(ctx.db, names)).filter((id) => id !== actor.id);
+    if (userIds.length > 0) {
+      await emitEvent(ctx, "member.mentioned", {
+        actorId: actor.id,
+        userIds,
+        url,
+        excerpt: excerpt(content),
+      });
+    }
+  }
+
+  return {
+    async list(viewer: SessionUser | null, query: PostListQuery) {
+      const rows = await q.listPosts(ctx.db, viewer?.id ?? null, {
+        limit: query.limit,
+        cursor: query.cursor,
+        tag: query.tag || undefined,
+      });
+      return rows.map((r) => presentPost(r, viewer));
+    },
+
+    async search(viewer: SessionUser | null, query: PostSearchQuery) {
+      const rows = await q.searchPosts(ctx.db, viewer?.id ?? null, {
+        q: query.q,
+        limit: query.limit,
+        tag: query.tag || undefined,
+      });
+      return rows.map((r) => presentPost(r, viewer));
+    },
+
+    /** Opening a post counts one view per viewer per hour (members by id, visitors by hashed address). */
+    async open(viewer: SessionUser | null, id: number, address: string) {
+      const viewerKey = viewer
+        ? `u:${viewer.id}`
+        : `a:${createHash("sha256").update(address).digest("base64url").slice(0, 22)}`;
+      const now = ctx.now();
+      const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+      try {
+        await ctx.db.transaction((tx) => q.recordView(tx, id, viewerKey, hour));
+      } catch (err) {
+        if (!isForeignKeyViolation(err)) throw err;
+      }
+      return load(viewer, id);
+    },
+
+    async create(user: SessionUser, input: PostCreate) {
+      if (input.image && !(await uploadExists(ctx, input.image))) {
+        throw badRequest("The image was not found: upload it again");
+      }
+      const content = await moderation.check(user, input.content, { kind: "post" });
+      const aiModel = input.aiModel ?? null;
+      const rating = input.rating ?? null;
+      const id = await q.insertPost(ctx.db, {
+        authorId: user.id,
+        content,
+        aiModel,
+        rating,
+        image: input.image ?? null,
+        tags: mergeTags(input.tags, parseHashtags(content)),
+        isAnonymous: input.isAnonymous,
+        createdAt: ctx.now(),
+      });
+      if (aiModel && rating) {
+        await runRatingPostHooks(ctx, { postId: id, userId: user.id, aiModel, rating, content });
+      }
+      // Announcing an anonymous post or its mentions would reveal its author.
+      if (!input.isAnonymous) {
+        await emitEvent(ctx, "post.created", { actorId: user.id, postId: id });
+        await announceMentions(user, content, `/post/${id}`);
+      }
+      return load(user, id);
+    },
+
+    async update(user: SessionUser, id: number, input: PostUpdateInput) {
+      const existing = await q.findPost(ctx.db, user.id, id);
+      if (!existing) throw notFound(POST_MESSAGES.notFound);
+      if (existing.authorId !== user.id) throw forbidden(POST_MESSAGES.notYourPost);
+      const content = await moderation.check(user, input.content, { kind: "post", isEdit: true });
+      const changed = await q.updatePostContent(ctx.db, id, user.id, {
+        content,
+        tags: tagsAfterEdit(existing.tags, existing.content, content),
+        updatedAt: ctx.now(),
+      });
+      if (!changed) throw notFound(POST_MESSAGES.notFound);
+      return load(user, id);
+    },
+
+    async remove(user: SessionUser, id: number) {
+      await assertOwnPost(user, id);
+      const deleted = await q.deletePost(ctx.db, id, user.id);
+      if (!deleted) throw notFound(POST_MESSAGES.notFound);
+      await runPostDeletedHooks(ctx, { postId: id });
+      if (deleted.image && !(await q.isImageInUse(ctx.db, deleted.image))) {
+        await removeUpload(ctx, deleted.image).catch((err) =>
+          ctx.log.warn({ err }, "could not remove an upload"),
+        );
+      }
+      return { message: "Post deleted" };
+    },
+
+    /**
+     * Like or unlike. The like row (unique per post and member) and the counter change in one
+     * transaction, so concurrent likes never double-count.
+     */
+    async toggleLike(user: SessionUser, id: number) {
+      let result: { liked: boolean; likes: number; added: boolean; ownerId: number };
+      try {
+        result = await ctx.db.transaction(async (tx) => {
+          if (await q.removeLike(tx, id, user.id)) {
+            const row = await q.bumpPostCounter(tx, id, "likes", -1);
+            if (!row) throw notFound(POST_MESSAGES.notFound);
+            return { liked: false, likes: row.likes, added: false, ownerId: row.authorId };
+          }
+          if (await q.addLike(tx, id, user.id, ctx.now())) {
+            const row = await q.bumpPostCounter(tx, id, "likes", 1);
+            if (!row) throw notFound(POST_MESSAGES.notFound);
+            return { liked: true, likes: row.likes, added: true, ownerId: row.authorId };
+          }
+          // A concurrent request of the same member liked it first.
+          const row = await q.readPostCounters(tx, id);
+          if (!row) throw notFound(POST_MESSAGES.notFound);
+          return { liked: true, likes: row.likes, added: false, ownerId: row.authorId };
+        });
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw notFound(POST_MESSAGES.notFound);
+        throw err;
+      }
+      if (result.added) {
+        await emitEvent(ctx, "post.liked", { actorId: user.id, postId: id, ownerId: result.ownerId });
+      }
+      return { liked: result.liked, likes: result.likes };
+    },
+
+    async listComments(viewer: SessionUser | null, postId: number, page: PageQuery) {
+      if (!(await q.findPostOwner(ctx.db, postId))) throw notFound(POST_MESSAGES.notFound);
+      const rows = await q.listComments(ctx.db, postId, page);
+      return rows.map((r) => presentComment(r, viewer));
+    },
+
+    async addComment(user: SessionUser, postId: number, input: CommentCreate | CommentCreateInput) {
+      if (!(await q.findPostOwner(ctx.db, postId))) throw notFound(POST_MESSAGES.notFound);
+      const content = await moderation.check(user, input.content, { kind: "comment" });
+      const isAnonymous = input.isAnonymous ?? false;
+      let created: { commentId: number; ownerId: number };
+      try {
+        created = await ctx.db.transaction(async (tx) => {
+          const commentId = await q.insertComment(tx, {
+            postId,
+            authorId: user.id,
+            content,
+            isAnonymous,
+            createdAt: ctx.now(),
+          });
+          const row = await q.bumpPostCounter(tx, postId, "comments", 1);
+          if (!row) throw notFound(POST_MESSAGES.notFound);
+          return { commentId, ownerId: row.authorId };
+        });
+      } catch (err) {
+        if (isForeignKeyViolation(err)) throw notFound(POST_MESSAGES.notFound);
+        throw err;
+      }
+      if (!isAnonymous) {
+        await emitEvent(ctx, "post.commented", {
+          actorId: user.id,
+          postId,
+          commentId: created.commentId,
+          ownerId: created.ownerId,
+        });
+        await announceMentions(user, content, `/post/${postId}`);
+      }
+      const row = await q.findComment(ctx.db, created.commentId);
+      if (!row) throw notFound(POST_MESSAGES.commentNotFound);
+      return presentComment(row, user);
+    },
+
+    async deleteComment(user: SessionUser, postId: number, commentId: number) {
+      const owner = await q.findCommentOwner(ctx.db, postId, commentId);
+      if (!owner) throw notFound(POST_MESSAGES.commentNotFound);
+      if (owner.authorId !== user.id) throw forbidden(POST_MESSAGES.notYourComment);
+      const deleted = await ctx.db.transaction(async (tx) => {
+        if (!(await q.deleteComment(tx, postId, commentId, user.id))) return false;
+        await q.bumpPostCounter(tx, postId, "comments", -1);
+        return true;
+      });
+      if (!deleted) throw notFound(POST_MESSAGES.commentNotFound);
+      return { message: "Comment deleted" };
+    },
+  };
+}
+
+export type PostService = ReturnType<typeof createPostService>;
