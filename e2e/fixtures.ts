@@ -57,6 +57,7 @@ export async function signedInPage(
   const context = await browser.newContext();
   const member = await registerMember(context.request, overrides);
   const page = await context.newPage();
+  await dismissOverlays(page);
   return { page, context, member };
 }
 
@@ -79,3 +80,20 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 export const test = base;
 export { expect };
+
+/**
+ * Hides the cookie banner and the promo banner for a page (their choices stored before any page
+ * script runs), so journeys of other screens do not meet them. The install card cannot be
+ * suppressed (its session flag is cleared at each load, SPEC §4); it is a small non-modal card.
+ */
+export async function dismissOverlays(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    try {
+      window.localStorage.setItem("cookie-consent", "declined");
+      window.localStorage.setItem("promo-banner-dismissed", "true");
+      window.sessionStorage.setItem("pwa-prompt-dismissed", "true");
+    } catch {
+      // storage unavailable (about:blank): nothing to hide there
+    }
+  });
+}
