@@ -19,6 +19,7 @@ export const users = pgTable(
     subscriptionTier: text("subscription_tier").notNull().default("free"),
     subscriptionStatus: text("subscription_status").notNull().default("none"),
     subscriptionExpiresAt: timestamp("subscription_expires_at", { withTimezone: true }),
+    accentColor: text("accent_color"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
