@@ -4,9 +4,9 @@ import { cn } from "./cn";
 const tones = {
   default: "bg-secondary text-secondary-foreground",
   outline: "border border-border text-foreground",
-  success: "bg-success/15 text-success",
-  warning: "bg-warning/15 text-warning",
-  destructive: "bg-destructive/15 text-destructive",
+  success: "border border-success text-foreground",
+  warning: "border border-warning text-foreground",
+  destructive: "border border-destructive text-foreground",
 } as const;
 
 export function Badge({
