@@ -1,10 +1,688 @@
+import { ArrowLeft, BadgeCheck, Bookmark, ExternalLink, GitCompare, Heart, Trash2 } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Link, useParams } from "react-router";
+import {
+  type AiModelDetail,
+  MODEL_MESSAGES,
+  MODEL_TEXT_MAX,
+  type ModelComment,
+} from "../../../common/ai-models";
+import { moderationBannerFor } from "../../../common/moderation";
+import { formatRelativeTime } from "../../../common/time";
+import { ApiError, errorMessage } from "../../api/http";
+import { Avatar } from "../../ui/avatar";
+import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
+import { FieldError, Label, Textarea } from "../../ui/input";
 import { Page } from "../../ui/page";
+import { Spinner } from "../../ui/spinner";
+import { toast } from "../../ui/toast";
+import { GenerationBadge } from "../../ui/generation-badge";
+import { useAuth } from "../auth/useAuth";
+import {
+  useCommentActions,
+  useComments,
+  useModel,
+  usePostComment,
+  useRateModel,
+  useReviews,
+  useToggleBookmark,
+  useToggleLike,
+} from "./api";
+import {
+  Bar,
+  formatCount,
+  formatRating,
+  GenerationSplit,
+  ModelStats,
+  PricingBadge,
+  RatingStars,
+  StarInput,
+} from "./components";
+
+const TABS = ["Overview", "Features", "Benchmarks", "Reviews", "Compare"] as const;
+
+function BackLink() {
+  return (
+    <Link
+      to="/ai-models"
+      className="no-print mb-4 inline-flex items-center gap-1 text-sm text-primary hover:underline"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to AI Models
+    </Link>
+  );
+}
+
+function LoginPrompt({ text }: { text: string }) {
+  return (
+    <p className="rounded-lg border border-dashed border-border p-4 text-sm">
+      {text}.{" "}
+      <Link to="/auth" className="font-medium text-primary underline">
+        Log in or join
+      </Link>
+    </p>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+const yesNo = (v: boolean) => (v ? "Yes" : "No");
+const formatDate = (iso: string | null) =>
+  iso
+    ? new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      })
+    : "N/A";
+
+function OverviewTab({ model }: { model: AiModelDetail }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="grid content-start gap-4">
+        <h2 className="text-xl font-semibold">About {model.name}</h2>
+        <p className="leading-relaxed">{model.longDescription || model.description}</p>
+        <section aria-labelledby="gen-split-heading" className="grid gap-2">
+          <h3 id="gen-split-heading" className="font-semibold">
+            Members' rating by generation
+          </h3>
+          <GenerationSplit ratings={model.ratingsByGeneration} />
+        </section>
+        {model.sources.length > 0 ? (
+          <section aria-labelledby="sources-heading" className="grid gap-2">
+            <h3 id="sources-heading" className="font-semibold">
+              Sources
+            </h3>
+            <ul className="grid gap-1 text-sm">
+              {model.sources.map((s) => (
+                <li key={s}>
+                  <a
+                    href={s}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="break-all text-primary underline"
+                  >
+                    {s}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <Card className="h-fit p-5">
+        <h3 className="mb-3 font-semibold">Key facts</h3>
+        <dl className="grid gap-3">
+          <Fact label="Company">{model.company}</Fact>
+          <Fact label="Category">{model.category}</Fact>
+          <Fact label="Release date">{formatDate(model.releaseDate)}</Fact>
+          <Fact label="Model size">{model.modelSize ?? "N/A"}</Fact>
+          <Fact label="Training data">{model.trainingData ?? "N/A"}</Fact>
+          <Fact label="API available">{yesNo(model.hasApi)}</Fact>
+          <Fact label="Open source">{yesNo(model.isOpenSource)}</Fact>
+          <Fact label="Pricing">
+            {model.pricing}
+            {model.pricingDetails ? (
+              <span className="block font-normal text-muted-foreground">{model.pricingDetails}</span>
+            ) : null}
+          </Fact>
+          <Fact label="Website">
+            {model.website ? (
+              <a
+                href={model.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-primary underline"
+              >
+                Official page <ExternalLink className="h-3 w-3" aria-hidden="true" />
+              </a>
+            ) : (
+              "N/A"
+            )}
+          </Fact>
+        </dl>
+      </Card>
+    </div>
+  );
+}
+
+function FeaturesTab({ model }: { model: AiModelDetail }) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section aria-labelledby="features-heading">
+        <h2 id="features-heading" className="mb-2 text-xl font-semibold">
+          Features
+        </h2>
+        {model.features.length ? (
+          <ul className="list-disc space-y-1 pl-5">
+            {model.features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">No features listed</p>
+        )}
+      </section>
+      <section aria-labelledby="usecases-heading">
+        <h2 id="usecases-heading" className="mb-2 text-xl font-semibold">
+          Use Cases
+        </h2>
+        {model.useCases.length ? (
+          <ul className="list-disc space-y-1 pl-5">
+            {model.useCases.map((u) => (
+              <li key={u}>{u}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">No use cases listed</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function BenchmarksTab({ model }: { model: AiModelDetail }) {
+  const entries = Object.entries(model.benchmarkDetails);
+  return (
+    <div className="grid gap-4">
+      <h2 className="text-xl font-semibold">Benchmarks</h2>
+      <p>
+        Benchmark score:{" "}
+        <span className="font-semibold">
+          {model.benchmarkScore === null ? "N/A" : `${model.benchmarkScore}/100`}
+        </span>
+      </p>
+      <p className="text-sm text-muted-foreground">
+        The score is the mean of the benchmark percentages the maker published for this model. Makers publish
+        different benchmarks, so compare scores with care.
+      </p>
+      {entries.length === 0 ? (
+        <p className="text-muted-foreground">No benchmark results were published by the maker.</p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Benchmark results">
+          {entries.map(([name, value]) => (
+            <li key={name} className="grid gap-1">
+              <div className="flex justify-between text-sm">
+                <span className="font-medium">{name}</span>
+                <span className="tabular-nums">{value}%</span>
+              </div>
+              <Bar value={value} max={100} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RatingForm({ model }: { model: AiModelDetail }) {
+  const [rating, setRating] = useState(0);
+  const [review, setReview] = useState("");
+  const [error, setError] = useState<string>();
+  const rate = useRateModel(model);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (rating < 1) {
+      setError(MODEL_MESSAGES.selectRating);
+      return;
+    }
+    setError(undefined);
+    rate.mutate(
+      { rating, review: review.trim() || undefined },
+      {
+        onSuccess: () => {
+          setRating(0);
+          setReview("");
+          toast({
+            title: "Rating saved",
+            description: `You rated ${model.name} ${rating}/5.`,
+            variant: "success",
+          });
+        },
+        onError: (err) => setError(errorMessage(err, "Failed to submit rating")),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-3 rounded-xl border border-border p-4"
+      aria-labelledby="rate-heading"
+      noValidate
+    >
+      <h3 id="rate-heading" className="font-semibold">
+        Rate this model
+      </h3>
+      {model.viewer?.rating ? (
+        <p className="text-sm text-muted-foreground">
+          Your rating: {model.viewer.rating}/5. Rating again replaces it.
+        </p>
+      ) : null}
+      <StarInput
+        name="model-rating"
+        value={rating}
+        onChange={(v) => {
+          setRating(v);
+          setError(undefined);
+        }}
+        describedBy={error ? "rating-error" : undefined}
+        invalid={Boolean(error)}
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor="rating-review">Review (optional)</Label>
+        <Textarea
+          id="rating-review"
+          value={review}
+          maxLength={MODEL_TEXT_MAX}
+          onChange={(e) => setReview(e.target.value)}
+          placeholder="What worked well, what did not?"
+        />
+      </div>
+      <FieldError id="rating-error" message={error} />
+      <div>
+        <Button type="submit" disabled={rate.isPending}>
+          {rate.isPending ? "Submitting..." : "Submit Rating"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewsTab({ model, signedIn }: { model: AiModelDetail; signedIn: boolean }) {
+  const reviews = useReviews(model.slug, true);
+  const list = reviews.data?.pages.flat() ?? [];
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-xl font-semibold">Reviews</h2>
+        <RatingStars rating={model.rating} />
+        <span className="text-sm text-muted-foreground">
+          {formatRating(model.rating)}/5 from {formatCount(model.reviewCount)}{" "}
+          {model.reviewCount === 1 ? "member" : "members"}
+        </span>
+      </div>
+      {signedIn ? <RatingForm model={model} /> : <LoginPrompt text={MODEL_MESSAGES.loginToRate} />}
+      {reviews.isPending ? (
+        <Spinner label="Loading reviews..." />
+      ) : list.length === 0 ? (
+        <EmptyState title="No reviews yet" description="Be the first member to rate this model." />
+      ) : (
+        <ul className="grid gap-3" aria-label="Member reviews">
+          {list.map((r) => (
+            <li key={r.id} className="rounded-lg border border-border p-4" data-testid="model-review">
+              <div className="flex flex-wrap items-center gap-2">
+                <Avatar name={r.author.username} src={r.author.avatar} size={28} />
+                <span className="font-medium">{r.author.username}</span>
+                {r.author.generation ? <GenerationBadge generation={r.author.generation} /> : null}
+                <RatingStars rating={r.rating} />
+                <span className="text-sm text-muted-foreground">{formatRelativeTime(r.createdAt)}</span>
+              </div>
+              {r.review ? <p className="mt-2 whitespace-pre-wrap">{r.review}</p> : null}
+              {r.postId ? (
+                <Link to={`/post/${r.postId}`} className="mt-1 inline-block text-sm text-primary underline">
+                  From a community post
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {reviews.hasNextPage ? (
+        <Button
+          variant="outline"
+          onClick={() => reviews.fetchNextPage()}
+          disabled={reviews.isFetchingNextPage}
+        >
+          {reviews.isFetchingNextPage ? "Loading..." : "Load more reviews"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function CompareTab({ model, signedIn }: { model: AiModelDetail; signedIn: boolean }) {
+  return (
+    <div className="grid gap-4">
+      <h2 className="text-xl font-semibold">Compare with similar models</h2>
+      {model.similar.length === 0 ? (
+        <p className="text-muted-foreground">No similar models in the directory yet.</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-3">
+          {model.similar.map((s) => (
+            <li key={s.id}>
+              <Card className="flex h-full flex-col gap-2 p-4">
+                <h3 className="font-semibold">
+                  <Link to={`/ai-models/${s.slug}`} className="hover:underline">
+                    {s.name}
+                  </Link>
+                </h3>
+                <p className="text-sm text-muted-foreground">{s.company}</p>
+                <ModelStats rating={s.rating} reviewCount={s.reviewCount} likes={s.likes} views={s.views} />
+                <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                  {signedIn ? (
+                    <Button asChild size="sm">
+                      <Link to={`/ai-models/compare?models=${model.id},${s.id}`}>
+                        <GitCompare className="h-4 w-4" aria-hidden="true" /> Compare with {s.name}
+                      </Link>
+                    </Button>
+                  ) : null}
+                  <Button asChild size="sm" variant="outline">
+                    <Link to={`/ai-models/${s.slug}`}>
+                      View Details<span className="sr-only"> of {s.name}</span>
+                    </Link>
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!signedIn ? <LoginPrompt text="Log in to compare models side by side" /> : null}
+    </div>
+  );
+}
+
+function CommentItem({
+  comment,
+  slug,
+  signedIn,
+}: {
+  comment: ModelComment;
+  slug: string;
+  signedIn: boolean;
+}) {
+  const { like, remove } = useCommentActions(slug);
+  return (
+    <li className="rounded-lg border border-border p-4" data-testid="model-comment">
+      <div className="flex flex-wrap items-center gap-2">
+        <Avatar name={comment.author.username} src={comment.author.avatar} size={28} />
+        <span className="font-medium">{comment.author.username}</span>
+        <GenerationBadge generation={comment.author.generation} />
+        {comment.rating ? <RatingStars rating={comment.rating} /> : null}
+        <span className="text-sm text-muted-foreground">{formatRelativeTime(comment.createdAt)}</span>
+      </div>
+      <p className="mt-2 whitespace-pre-wrap">{comment.content}</p>
+      <div className="mt-2 flex items-center gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={!signedIn || like.isPending}
+          aria-pressed={comment.liked}
+          aria-label={`${comment.liked ? "Unlike" : "Like"} comment by ${comment.author.username} (${comment.likes} likes)`}
+          onClick={() => like.mutate({ id: comment.id, liked: !comment.liked })}
+        >
+          <Heart
+            className={cn("h-4 w-4", comment.liked && "fill-current text-destructive")}
+            aria-hidden="true"
+          />
+          <span className="tabular-nums">{comment.likes}</span>
+        </Button>
+        {comment.isOwn ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (window.confirm("Delete this comment?")) remove.mutate(comment.id);
+            }}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function Comments({ model, signedIn }: { model: AiModelDetail; signedIn: boolean }) {
+  const comments = useComments(model.slug);
+  const post = usePostComment(model);
+  const [content, setContent] = useState("");
+  const [error, setError] = useState<string>();
+  const banner = post.error ? moderationBannerFor(errorMessage(post.error, "")) : null;
+  const list = comments.data?.pages.flat() ?? [];
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!content.trim()) {
+      setError(MODEL_MESSAGES.commentRequired);
+      return;
+    }
+    setError(undefined);
+    post.mutate(content.trim(), {
+      onSuccess: () => {
+        setContent("");
+        post.reset();
+      },
+      onError: (err) => {
+        if (!(err instanceof ApiError && moderationBannerFor(err.userMessage))) {
+          setError(errorMessage(err, "Failed to post comment"));
+        }
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="comments-heading" className="mt-10 grid gap-4 print:hidden">
+      <h2 id="comments-heading" className="text-xl font-semibold">
+        Comments
+      </h2>
+      {signedIn ? (
+        <form onSubmit={submit} className="grid gap-2" noValidate>
+          <Label htmlFor="model-comment">Add a comment</Label>
+          <Textarea
+            id="model-comment"
+            value={content}
+            maxLength={MODEL_TEXT_MAX}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? "comment-error" : undefined}
+            onChange={(e) => {
+              setContent(e.target.value);
+              setError(undefined);
+              if (post.error) post.reset();
+            }}
+            placeholder={`Share your experience with ${model.name}`}
+          />
+          <FieldError id="comment-error" message={error} />
+          {banner ? (
+            <div role="alert" className="rounded-lg border border-warning bg-warning/10 p-3 text-sm">
+              <p className="font-semibold">{banner.title}</p>
+              <p>{banner.message}</p>
+            </div>
+          ) : null}
+          <div>
+            <Button type="submit" disabled={post.isPending}>
+              {post.isPending ? "Posting..." : "Post Comment"}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <LoginPrompt text={MODEL_MESSAGES.loginToComment} />
+      )}
+      {comments.isPending ? (
+        <Spinner label="Loading comments..." />
+      ) : list.length === 0 ? (
+        <p className="text-muted-foreground">No comments yet.</p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Comments">
+          {list.map((c) => (
+            <CommentItem key={c.id} comment={c} slug={model.slug} signedIn={signedIn} />
+          ))}
+        </ul>
+      )}
+      {comments.hasNextPage ? (
+        <Button
+          variant="outline"
+          onClick={() => comments.fetchNextPage()}
+          disabled={comments.isFetchingNextPage}
+        >
+          {comments.isFetchingNextPage ? "Loading..." : "Load more comments"}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function Toggles({ model, signedIn }: { model: AiModelDetail; signedIn: boolean }) {
+  const like = useToggleLike(model);
+  const bookmark = useToggleBookmark(model);
+  const liked = model.viewer?.liked ?? false;
+  const bookmarked = model.viewer?.bookmarked ?? false;
+  const fail = (title: string) => (err: unknown) =>
+    toast({ title, description: errorMessage(err, "Please try again."), variant: "destructive" });
+  return (
+    <div className="no-print flex flex-wrap items-center gap-2">
+      <Button
+        variant={liked ? "primary" : "outline"}
+        aria-pressed={liked}
+        disabled={!signedIn || like.isPending}
+        onClick={() => like.mutate(!liked, { onError: fail("Could not update your like") })}
+      >
+        <Heart className={cn("h-4 w-4", liked && "fill-current")} aria-hidden="true" />
+        {liked ? "Liked" : "Like"}
+        <span className="tabular-nums">({formatCount(model.likes)})</span>
+      </Button>
+      <Button
+        variant={bookmarked ? "primary" : "outline"}
+        aria-pressed={bookmarked}
+        disabled={!signedIn || bookmark.isPending}
+        onClick={() => bookmark.mutate(!bookmarked, { onError: fail("Could not update your bookmark") })}
+      >
+        <Bookmark className={cn("h-4 w-4", bookmarked && "fill-current")} aria-hidden="true" />
+        {bookmarked ? "Bookmarked" : "Bookmark"}
+      </Button>
+      {!signedIn ? (
+        <Link to="/auth" className="text-sm text-primary underline">
+          Log in to like and bookmark
+        </Link>
+      ) : null}
+    </div>
+  );
+}
 
 export default function ModelDetailPage() {
+  const { slug = "" } = useParams();
+  const { isAuthenticated } = useAuth();
+  const query = useModel(slug);
+  const [tab, setTab] = useState<(typeof TABS)[number]>("Overview");
+
+  if (query.isPending) return <Spinner label="Loading model..." className="min-h-[40vh]" />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Page title={missing ? MODEL_MESSAGES.notFound : "Could not load this model"}>
+        <p className="text-muted-foreground">
+          {missing ? "This model is not in the directory." : errorMessage(query.error, "Please try again.")}
+        </p>
+        <Button asChild variant="outline" className="mt-4">
+          <Link to="/ai-models">Back to AI Models</Link>
+        </Button>
+      </Page>
+    );
+  }
+  const model = query.data;
   return (
-    <Page title="AI Model" lead="Model details">
-      <EmptyState title="Nothing here yet" description="This section is being built." />
+    <Page
+      title={model.name}
+      lead={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {model.company}
+          {model.isVerified ? (
+            <Badge tone="outline">
+              <BadgeCheck className="h-3 w-3" aria-hidden="true" /> Verified facts
+            </Badge>
+          ) : null}
+        </span>
+      }
+      actions={<Toggles model={model} signedIn={isAuthenticated} />}
+    >
+      <BackLink />
+      <Card className="mb-6 grid gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="outline">{model.category}</Badge>
+          <PricingBadge pricing={model.pricing} />
+          {model.isOpenSource ? <Badge>Open weights</Badge> : null}
+          {model.hasApi ? <Badge>API</Badge> : null}
+        </div>
+        <p>{model.description}</p>
+        <div className="flex flex-wrap items-center gap-4">
+          <ModelStats
+            rating={model.rating}
+            reviewCount={model.reviewCount}
+            likes={model.likes}
+            views={model.views}
+          />
+          <span className="text-sm">
+            Benchmark score:{" "}
+            <span className="font-semibold">
+              {model.benchmarkScore === null ? "N/A" : `${model.benchmarkScore}/100`}
+            </span>
+          </span>
+        </div>
+      </Card>
+
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as (typeof TABS)[number])}>
+        <Tabs.List
+          aria-label="Model details"
+          className="no-print mb-4 flex flex-wrap gap-1 border-b border-border"
+        >
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t}
+              value={t}
+              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground"
+            >
+              {t}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content
+          value="Overview"
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        >
+          <OverviewTab model={model} />
+        </Tabs.Content>
+        <Tabs.Content
+          value="Features"
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        >
+          <FeaturesTab model={model} />
+        </Tabs.Content>
+        <Tabs.Content
+          value="Benchmarks"
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        >
+          <BenchmarksTab model={model} />
+        </Tabs.Content>
+        <Tabs.Content
+          value="Reviews"
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        >
+          <ReviewsTab model={model} signedIn={isAuthenticated} />
+        </Tabs.Content>
+        <Tabs.Content
+          value="Compare"
+          className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        >
+          <CompareTab model={model} signedIn={isAuthenticated} />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <Comments model={model} signedIn={isAuthenticated} />
     </Page>
   );
 }

@@ -8,3 +8,5 @@ export * from "./password-reset";
 export * from "./posts";
 export * from "./moderation";
 export * from "./social";
+export * from "./discovery";
+export * from "./admin";

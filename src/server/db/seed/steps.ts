@@ -5,3 +5,4 @@ import "../../features/posts/seed";
 import "../../features/subscriptions/seed";
 import "../../features/forums/seed";
 import "../../features/prompts/seed";
+import "../../features/follows/seed";

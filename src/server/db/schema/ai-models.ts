@@ -1,0 +1,187 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+// Mirrors migrations/0003_ai_models.sql.
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const aiModels = pgTable(
+  "ai_models",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    company: text("company").notNull(),
+    description: text("description").notNull(),
+    longDescription: text("long_description").notNull().default(""),
+    category: text("category").notNull(),
+    pricing: text("pricing").notNull(),
+    pricingDetails: text("pricing_details"),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    useCases: text("use_cases").array().notNull().default(sql`'{}'::text[]`),
+    modelSize: text("model_size"),
+    trainingData: text("training_data"),
+    hasApi: boolean("has_api").notNull().default(false),
+    isOpenSource: boolean("is_open_source").notNull().default(false),
+    isVerified: boolean("is_verified").notNull().default(false),
+    website: text("website"),
+    releaseDate: date("release_date", { mode: "string" }),
+    benchmarkDetails: jsonb("benchmark_details").$type<Record<string, number>>().notNull().default({}),
+    benchmarkScore: doublePrecision("benchmark_score"),
+    sources: text("sources").array().notNull().default(sql`'{}'::text[]`),
+    rating: doublePrecision("rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    likes: integer("likes").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', company), 'B') || setweight(to_tsvector('english', description), 'C')`,
+    ),
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(name || ' ' || company || ' ' || description)`,
+    ),
+    nameText: text("name_text").generatedAlwaysAs(sql`lower(name || ' ' || company)`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ai_models_slug_idx").on(t.slug),
+    index("ai_models_category_idx").on(t.category),
+    index("ai_models_pricing_idx").on(t.pricing),
+    index("ai_models_rating_idx").on(t.rating.desc(), sql`lower(${t.name})`, t.id),
+    index("ai_models_likes_idx").on(t.likes.desc(), sql`lower(${t.name})`, t.id),
+    index("ai_models_views_idx").on(t.views.desc(), sql`lower(${t.name})`, t.id),
+    index("ai_models_release_idx").on(
+      sql`(coalesce(${t.releaseDate}, DATE '0001-01-01')) DESC`,
+      sql`lower(${t.name})`,
+      t.id,
+    ),
+    index("ai_models_name_idx").on(sql`lower(${t.name})`, t.id),
+    index("ai_models_search_vector_idx").using("gin", t.searchVector),
+    index("ai_models_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("ai_models_name_trgm_idx").using("gin", sql`${t.nameText} gin_trgm_ops`),
+  ],
+);
+
+export const modelLikes = pgTable(
+  "model_likes",
+  {
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => aiModels.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.userId] }), index("model_likes_user_idx").on(t.userId)],
+);
+
+export const modelBookmarks = pgTable(
+  "model_bookmarks",
+  {
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => aiModels.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.modelId, t.userId] }),
+    index("model_bookmarks_user_idx").on(t.userId, t.createdAt.desc(), t.modelId.desc()),
+  ],
+);
+
+export const modelRatings = pgTable(
+  "model_ratings",
+  {
+    id: serial("id").primaryKey(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => aiModels.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    review: text("review"),
+    postId: integer("post_id"),
+    anonymous: boolean("anonymous").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("model_ratings_model_user_idx").on(t.modelId, t.userId),
+    index("model_ratings_model_id_idx").on(t.modelId, t.id.desc()),
+    index("model_ratings_user_idx").on(t.userId),
+    index("model_ratings_post_idx").on(t.postId).where(sql`post_id IS NOT NULL`),
+  ],
+);
+
+export const modelComments = pgTable(
+  "model_comments",
+  {
+    id: serial("id").primaryKey(),
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => aiModels.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    likes: integer("likes").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("model_comments_model_idx").on(t.modelId, t.id.desc()),
+    index("model_comments_user_idx").on(t.userId),
+  ],
+);
+
+export const modelCommentLikes = pgTable(
+  "model_comment_likes",
+  {
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => modelComments.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index("model_comment_likes_user_idx").on(t.userId),
+  ],
+);
+
+export const modelViews = pgTable(
+  "model_views",
+  {
+    modelId: integer("model_id")
+      .notNull()
+      .references(() => aiModels.id, { onDelete: "cascade" }),
+    visitor: text("visitor").notNull(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.visitor] }), index("model_views_viewed_at_idx").on(t.viewedAt)],
+);
+
+export type AiModelRow = typeof aiModels.$inferSelect;
+export type ModelRatingRow = typeof modelRatings.$inferSelect;
+export type ModelCommentRow = typeof modelComments.$inferSelect;

@@ -1,0 +1,628 @@
+import { and, eq, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import type { ModelSort } from "../../../common/ai-models";
+import { type DbOrTx, queryRows } from "../../db/connect";
+import {
+  aiModels,
+  modelBookmarks,
+  modelCommentLikes,
+  modelComments,
+  modelLikes,
+  modelRatings,
+  modelViews,
+  users,
+} from "../../db/schema";
+
+/** The columns of a model card (never the search columns). */
+export const summaryColumns = {
+  id: aiModels.id,
+  slug: aiModels.slug,
+  name: aiModels.name,
+  company: aiModels.company,
+  description: aiModels.description,
+  category: aiModels.category,
+  pricing: aiModels.pricing,
+  pricingDetails: aiModels.pricingDetails,
+  rating: aiModels.rating,
+  reviewCount: aiModels.reviewCount,
+  likes: aiModels.likes,
+  views: aiModels.views,
+  benchmarkScore: aiModels.benchmarkScore,
+  hasApi: aiModels.hasApi,
+  isOpenSource: aiModels.isOpenSource,
+  isVerified: aiModels.isVerified,
+  releaseDate: sql<string | null>`to_char(${aiModels.releaseDate}, 'YYYY-MM-DD')`.as("release_date_text"),
+};
+
+export const fullColumns = {
+  ...summaryColumns,
+  longDescription: aiModels.longDescription,
+  features: aiModels.features,
+  useCases: aiModels.useCases,
+  modelSize: aiModels.modelSize,
+  trainingData: aiModels.trainingData,
+  website: aiModels.website,
+  benchmarkDetails: aiModels.benchmarkDetails,
+  sources: aiModels.sources,
+};
+
+export interface SummaryRow {
+  id: number;
+  slug: string;
+  name: string;
+  company: string;
+  description: string;
+  category: string;
+  pricing: string;
+  pricingDetails: string | null;
+  rating: number;
+  reviewCount: number;
+  likes: number;
+  views: number;
+  benchmarkScore: number | null;
+  hasApi: boolean;
+  isOpenSource: boolean;
+  isVerified: boolean;
+  /** `YYYY-MM-DD`, formatted by the database (no time-zone shifts). */
+  releaseDate: string | null;
+}
+export type FullRow = SummaryRow & {
+  longDescription: string;
+  features: string[];
+  useCases: string[];
+  modelSize: string | null;
+  trainingData: string | null;
+  website: string | null;
+  benchmarkDetails: Record<string, number>;
+  sources: string[];
+};
+
+// ---------------------------------------------------------------------------------------------
+// Directory list: filters, search and keyset pagination over any sort
+// ---------------------------------------------------------------------------------------------
+
+interface SortKey {
+  expr: SQL;
+  dir: "asc" | "desc";
+}
+
+const lowerName = sql`lower(${aiModels.name})`;
+const releaseKey = sql`coalesce(${aiModels.releaseDate}, DATE '0001-01-01')`;
+
+function sortKeys(sort: ModelSort | "relevance", relevance: SQL | undefined): SortKey[] {
+  const tail: SortKey[] = [
+    { expr: lowerName, dir: "asc" },
+    { expr: sql`${aiModels.id}`, dir: "asc" },
+  ];
+  switch (sort) {
+    case "relevance":
+      return [{ expr: relevance ?? sql`0`, dir: "desc" }, ...tail];
+    case "rating":
+      return [{ expr: sql`${aiModels.rating}`, dir: "desc" }, ...tail];
+    case "likes":
+      return [{ expr: sql`${aiModels.likes}`, dir: "desc" }, ...tail];
+    case "views":
+      return [{ expr: sql`${aiModels.views}`, dir: "desc" }, ...tail];
+    case "newest":
+      return [{ expr: releaseKey, dir: "desc" }, ...tail];
+    case "alphabetical":
+      return tail;
+  }
+}
+
+/**
+ * Rows strictly after the cursor row in the order of `keys` (the last key is the unique id):
+ * k1 beyond c1, or k1 = c1 and k2 beyond c2, … The cursor row's values are read in a subquery,
+ * so "the last id seen" is enough whatever the sort.
+ */
+function afterCursor(keys: SortKey[], cursor: number): SQL {
+  const cursorValue = (k: SortKey) =>
+    sql`(SELECT ${k.expr} FROM ${aiModels} WHERE ${aiModels.id} = ${cursor})`;
+  const branches = keys.map((key, i) => {
+    const equal = keys.slice(0, i).map((k) => sql`${k.expr} = ${cursorValue(k)}`);
+    const beyond =
+      key.dir === "desc" ? sql`${key.expr} < ${cursorValue(key)}` : sql`${key.expr} > ${cursorValue(key)}`;
+    return sql.join([...equal, beyond], sql` AND `);
+  });
+  return sql`(${sql.join(
+    branches.map((b) => sql`(${b})`),
+    sql` OR `,
+  )})`;
+}
+
+const WORD_SIMILARITY = 0.5;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ListFilter {
+  search?: string;
+  category?: string;
+  pricing?: string[];
+  sort?: ModelSort;
+  limit: number;
+  cursor?: number;
+}
+
+export async function listModels(db: DbOrTx, f: ListFilter): Promise<SummaryRow[]> {
+  const conditions: SQL[] = [];
+  if (f.category) conditions.push(eq(aiModels.category, f.category));
+  if (f.pricing && f.pricing.length > 0) conditions.push(inArray(aiModels.pricing, f.pricing));
+  let relevance: SQL | undefined;
+  if (f.search) {
+    const lowered = f.search.toLowerCase();
+    const like = `%${escapeLike(lowered)}%`;
+    const tsq = sql`websearch_to_tsquery('english', ${f.search})`;
+    // Full text (stemmed words), substring of name/company/description, or trigram word
+    // similarity to the name or company ("lama" ~ "llama", "clade" ~ "claude").
+    conditions.push(
+      sql`(${aiModels.searchVector} @@ ${tsq} OR ${aiModels.searchText} LIKE ${like} OR ${lowered} <% ${aiModels.nameText})`,
+    );
+    relevance = sql`(ts_rank(${aiModels.searchVector}, ${tsq}) + word_similarity(${lowered}, lower(${aiModels.name})) + CASE WHEN lower(${aiModels.name}) LIKE ${like} THEN 1 ELSE 0 END)`;
+  }
+  const keys = sortKeys(f.sort ?? (relevance ? "relevance" : "rating"), relevance);
+  if (f.cursor) conditions.push(afterCursor(keys, f.cursor));
+  const run = (tx: DbOrTx) =>
+    tx
+      .select(summaryColumns)
+      .from(aiModels)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(...keys.map((k) => (k.dir === "desc" ? sql`${k.expr} DESC` : sql`${k.expr} ASC`)))
+      .limit(f.limit) as Promise<SummaryRow[]>;
+  if (!relevance) return run(db);
+  // `<%` (indexable) uses the session's threshold; 0.5 instead of the default 0.6 catches a
+  // dropped or swapped letter in short names. set_config(…, true): this transaction only.
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
+    );
+    return run(tx);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Single models
+// ---------------------------------------------------------------------------------------------
+
+export async function findModelBySlug(db: DbOrTx, slug: string): Promise<FullRow | undefined> {
+  const [row] = await db.select(fullColumns).from(aiModels).where(eq(aiModels.slug, slug)).limit(1);
+  return row as FullRow | undefined;
+}
+
+export async function findModelById(db: DbOrTx, id: number): Promise<FullRow | undefined> {
+  const [row] = await db.select(fullColumns).from(aiModels).where(eq(aiModels.id, id)).limit(1);
+  return row as FullRow | undefined;
+}
+
+export async function findModelsByIds(db: DbOrTx, ids: number[]): Promise<FullRow[]> {
+  if (ids.length === 0) return [];
+  return (await db.select(fullColumns).from(aiModels).where(inArray(aiModels.id, ids))) as FullRow[];
+}
+
+/** Takes the model row's lock for the rest of the transaction: writes to its counters queue here. */
+export async function lockModel(tx: DbOrTx, id: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(tx, sql`SELECT id FROM ai_models WHERE id = ${id} FOR UPDATE`);
+  return rows.length > 0;
+}
+
+export async function similarModels(
+  db: DbOrTx,
+  model: { id: number; category: string },
+  limit = 3,
+): Promise<SummaryRow[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(aiModels)
+    .where(and(eq(aiModels.category, model.category), ne(aiModels.id, model.id)))
+    .orderBy(
+      sql`${aiModels.rating} DESC`,
+      sql`${aiModels.likes} DESC`,
+      sql`lower(${aiModels.name}) ASC`,
+      aiModels.id,
+    )
+    .limit(limit);
+  return rows as SummaryRow[];
+}
+
+export async function countModels(db: DbOrTx): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ai_models`);
+  return r?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Members' state on a model
+// ---------------------------------------------------------------------------------------------
+
+export async function viewerState(
+  db: DbOrTx,
+  modelId: number,
+  userId: number,
+): Promise<{ liked: boolean; bookmarked: boolean; rating: number | null; review: string | null }> {
+  const [r] = await queryRows<{
+    liked: boolean;
+    bookmarked: boolean;
+    rating: number | null;
+    review: string | null;
+  }>(
+    db,
+    sql`SELECT
+          EXISTS (SELECT 1 FROM model_likes WHERE model_id = ${modelId} AND user_id = ${userId}) AS liked,
+          EXISTS (SELECT 1 FROM model_bookmarks WHERE model_id = ${modelId} AND user_id = ${userId}) AS bookmarked,
+          (SELECT rating::int FROM model_ratings WHERE model_id = ${modelId} AND user_id = ${userId}) AS rating,
+          (SELECT review FROM model_ratings WHERE model_id = ${modelId} AND user_id = ${userId}) AS review`,
+  );
+  return {
+    liked: Boolean(r?.liked),
+    bookmarked: Boolean(r?.bookmarked),
+    rating: r?.rating ?? null,
+    review: r?.review ?? null,
+  };
+}
+
+export interface GenerationAverage {
+  modelId: number;
+  generation: string;
+  average: number;
+  count: number;
+}
+
+/** Members' average rating per generation, only for generations with at least `min` ratings. */
+export async function generationAverages(
+  db: DbOrTx,
+  modelIds: number[],
+  min: number,
+): Promise<GenerationAverage[]> {
+  if (modelIds.length === 0) return [];
+  return queryRows<GenerationAverage>(
+    db,
+    sql`SELECT r.model_id AS "modelId", u.generation,
+               round(avg(r.rating)::numeric, 2)::float8 AS average, count(*)::int AS count
+          FROM model_ratings r JOIN users u ON u.id = r.user_id
+         WHERE r.model_id IN (${sql.join(
+           modelIds.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+         GROUP BY r.model_id, u.generation
+        HAVING count(*) >= ${min}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Likes and bookmarks (run inside the service's transaction)
+// ---------------------------------------------------------------------------------------------
+
+export async function hasLike(db: DbOrTx, modelId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(modelLikes)
+    .where(and(eq(modelLikes.modelId, modelId), eq(modelLikes.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertLike(db: DbOrTx, modelId: number, userId: number, at: Date): Promise<void> {
+  await db.insert(modelLikes).values({ modelId, userId, createdAt: at }).onConflictDoNothing();
+}
+
+export async function deleteLike(db: DbOrTx, modelId: number, userId: number): Promise<void> {
+  await db.delete(modelLikes).where(and(eq(modelLikes.modelId, modelId), eq(modelLikes.userId, userId)));
+}
+
+/** Recounts the model's likes from the likes table (exact, under the model's row lock). */
+export async function recountLikes(db: DbOrTx, modelId: number): Promise<number> {
+  const [r] = await queryRows<{ likes: number }>(
+    db,
+    sql`UPDATE ai_models SET likes = (SELECT count(*)::int FROM model_likes WHERE model_id = ${modelId})
+         WHERE id = ${modelId} RETURNING likes`,
+  );
+  return r?.likes ?? 0;
+}
+
+export async function hasBookmark(db: DbOrTx, modelId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(modelBookmarks)
+    .where(and(eq(modelBookmarks.modelId, modelId), eq(modelBookmarks.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertBookmark(db: DbOrTx, modelId: number, userId: number, at: Date): Promise<void> {
+  await db.insert(modelBookmarks).values({ modelId, userId, createdAt: at }).onConflictDoNothing();
+}
+
+export async function deleteBookmark(db: DbOrTx, modelId: number, userId: number): Promise<void> {
+  await db
+    .delete(modelBookmarks)
+    .where(and(eq(modelBookmarks.modelId, modelId), eq(modelBookmarks.userId, userId)));
+}
+
+export async function countBookmarks(db: DbOrTx, modelId: number): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM model_bookmarks WHERE model_id = ${modelId}`,
+  );
+  return r?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ratings
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Replaces the member's rating (delete + insert, so the new one is the newest by id).
+ * `postId` records the feed post it came from, if any.
+ */
+export async function replaceRating(
+  db: DbOrTx,
+  v: {
+    modelId: number;
+    userId: number;
+    rating: number;
+    review: string | null;
+    postId: number | null;
+    anonymous: boolean;
+    at: Date;
+  },
+): Promise<void> {
+  await db
+    .delete(modelRatings)
+    .where(and(eq(modelRatings.modelId, v.modelId), eq(modelRatings.userId, v.userId)));
+  await db.insert(modelRatings).values({
+    modelId: v.modelId,
+    userId: v.userId,
+    rating: v.rating,
+    review: v.review,
+    postId: v.postId,
+    anonymous: v.anonymous,
+    createdAt: v.at,
+  });
+}
+
+/** Ratings that came from a feed post (to undo them when the post is deleted). */
+export async function deleteRatingsFromPost(db: DbOrTx, postId: number): Promise<number[]> {
+  const rows = await db
+    .delete(modelRatings)
+    .where(eq(modelRatings.postId, postId))
+    .returning({ modelId: modelRatings.modelId });
+  return [...new Set(rows.map((r) => r.modelId))];
+}
+
+export async function modelIdsRatedFromPost(db: DbOrTx, postId: number): Promise<number[]> {
+  const rows = await db
+    .select({ modelId: modelRatings.modelId })
+    .from(modelRatings)
+    .where(eq(modelRatings.postId, postId));
+  return [...new Set(rows.map((r) => r.modelId))];
+}
+
+/** Recomputes rating (mean, 2 decimals) and reviewCount from the ratings table. */
+export async function recomputeRating(
+  db: DbOrTx,
+  modelId: number,
+): Promise<{ rating: number; reviewCount: number }> {
+  const [r] = await queryRows<{ rating: number; reviewCount: number }>(
+    db,
+    sql`UPDATE ai_models m
+           SET rating = s.avg, review_count = s.n, updated_at = m.updated_at
+          FROM (SELECT coalesce(round(avg(rating)::numeric, 2), 0)::float8 AS avg, count(*)::int AS n
+                  FROM model_ratings WHERE model_id = ${modelId}) s
+         WHERE m.id = ${modelId}
+     RETURNING m.rating, m.review_count AS "reviewCount"`,
+  );
+  return { rating: Number(r?.rating ?? 0), reviewCount: r?.reviewCount ?? 0 };
+}
+
+export interface ReviewRow {
+  id: number;
+  rating: number;
+  review: string | null;
+  postId: number | null;
+  anonymous: boolean;
+  createdAt: Date;
+  authorId: number;
+  username: string;
+  avatar: string | null;
+  generation: string;
+}
+
+export async function listReviews(
+  db: DbOrTx,
+  modelId: number,
+  limit: number,
+  cursor?: number,
+): Promise<ReviewRow[]> {
+  return db
+    .select({
+      id: modelRatings.id,
+      rating: modelRatings.rating,
+      review: modelRatings.review,
+      postId: modelRatings.postId,
+      anonymous: modelRatings.anonymous,
+      createdAt: modelRatings.createdAt,
+      authorId: users.id,
+      username: users.username,
+      avatar: users.avatar,
+      generation: users.generation,
+    })
+    .from(modelRatings)
+    .innerJoin(users, eq(users.id, modelRatings.userId))
+    .where(and(eq(modelRatings.modelId, modelId), cursor ? lt(modelRatings.id, cursor) : undefined))
+    .orderBy(sql`${modelRatings.id} DESC`)
+    .limit(limit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comments
+// ---------------------------------------------------------------------------------------------
+
+export interface CommentRow {
+  id: number;
+  content: string;
+  likes: number;
+  createdAt: Date;
+  authorId: number;
+  username: string;
+  avatar: string | null;
+  generation: string;
+  rating: number | null;
+  liked: boolean;
+}
+
+export async function listComments(
+  db: DbOrTx,
+  modelId: number,
+  viewerId: number | null,
+  limit: number,
+  cursor?: number,
+): Promise<CommentRow[]> {
+  return queryRows<CommentRow>(
+    db,
+    sql`SELECT c.id, c.content, c.likes, c.created_at AS "createdAt",
+               u.id AS "authorId", u.username, u.avatar, u.generation,
+               r.rating::int AS rating,
+               ${viewerId ? sql`EXISTS (SELECT 1 FROM model_comment_likes l WHERE l.comment_id = c.id AND l.user_id = ${viewerId})` : sql`false`} AS liked
+          FROM model_comments c
+          JOIN users u ON u.id = c.user_id
+          LEFT JOIN model_ratings r ON r.model_id = c.model_id AND r.user_id = c.user_id AND NOT r.anonymous
+         WHERE c.model_id = ${modelId} ${cursor ? sql`AND c.id < ${cursor}` : sql``}
+         ORDER BY c.id DESC
+         LIMIT ${limit}`,
+  );
+}
+
+export async function insertComment(
+  db: DbOrTx,
+  v: { modelId: number; userId: number; content: string; at: Date },
+): Promise<{ id: number; createdAt: Date }> {
+  const [row] = await db
+    .insert(modelComments)
+    .values({ modelId: v.modelId, userId: v.userId, content: v.content, createdAt: v.at })
+    .returning({ id: modelComments.id, createdAt: modelComments.createdAt });
+  return row!;
+}
+
+export async function findComment(
+  db: DbOrTx,
+  id: number,
+): Promise<{ id: number; modelId: number; userId: number } | undefined> {
+  const [row] = await db
+    .select({ id: modelComments.id, modelId: modelComments.modelId, userId: modelComments.userId })
+    .from(modelComments)
+    .where(eq(modelComments.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Deletes a comment; `ownerId` (unless null, for admins) is part of the WHERE clause. */
+export async function deleteComment(db: DbOrTx, id: number, ownerId: number | null): Promise<boolean> {
+  const rows = await db
+    .delete(modelComments)
+    .where(
+      ownerId === null
+        ? eq(modelComments.id, id)
+        : and(eq(modelComments.id, id), eq(modelComments.userId, ownerId)),
+    )
+    .returning({ id: modelComments.id });
+  return rows.length > 0;
+}
+
+export async function lockComment(tx: DbOrTx, id: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM model_comments WHERE id = ${id} FOR UPDATE`,
+  );
+  return rows.length > 0;
+}
+
+export async function hasCommentLike(db: DbOrTx, commentId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(modelCommentLikes)
+    .where(and(eq(modelCommentLikes.commentId, commentId), eq(modelCommentLikes.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function setCommentLike(
+  db: DbOrTx,
+  commentId: number,
+  userId: number,
+  liked: boolean,
+  at: Date,
+): Promise<void> {
+  if (liked)
+    await db.insert(modelCommentLikes).values({ commentId, userId, createdAt: at }).onConflictDoNothing();
+  else
+    await db
+      .delete(modelCommentLikes)
+      .where(and(eq(modelCommentLikes.commentId, commentId), eq(modelCommentLikes.userId, userId)));
+}
+
+export async function recountCommentLikes(db: DbOrTx, commentId: number): Promise<number> {
+  const [r] = await queryRows<{ likes: number }>(
+    db,
+    sql`UPDATE model_comments SET likes = (SELECT count(*)::int FROM model_comment_likes WHERE comment_id = ${commentId})
+         WHERE id = ${commentId} RETURNING likes`,
+  );
+  return r?.likes ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Counts a view unless this visitor's last counted view of the model is under an hour old.
+ * One statement: the upsert's row lock makes concurrent reloads count once.
+ */
+export async function recordView(
+  db: DbOrTx,
+  modelId: number,
+  visitor: string,
+  now: Date,
+): Promise<number | null> {
+  const rows = await queryRows<{ views: number }>(
+    db,
+    sql`WITH hit AS (
+          INSERT INTO model_views (model_id, visitor, viewed_at) VALUES (${modelId}, ${visitor}, ${now.toISOString()}::timestamptz)
+          ON CONFLICT (model_id, visitor) DO UPDATE SET viewed_at = EXCLUDED.viewed_at
+           WHERE model_views.viewed_at <= EXCLUDED.viewed_at - interval '1 hour'
+          RETURNING 1
+        )
+        UPDATE ai_models SET views = views + 1
+         WHERE id = ${modelId} AND EXISTS (SELECT 1 FROM hit)
+        RETURNING views`,
+  );
+  return rows[0]?.views ?? null;
+}
+
+/** Forgets view marks older than an hour (they no longer block a count). */
+export async function pruneViews(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(modelViews).where(lt(modelViews.viewedAt, new Date(now.getTime() - 60 * 60 * 1000)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved (bookmarks of a member)
+// ---------------------------------------------------------------------------------------------
+
+export async function listBookmarkedModels(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+  cursor?: number,
+): Promise<(SummaryRow & { bookmarkedAt: Date })[]> {
+  const after = cursor
+    ? sql`AND (b.created_at, b.model_id) < (SELECT created_at, model_id FROM model_bookmarks WHERE user_id = ${userId} AND model_id = ${cursor})`
+    : sql``;
+  const rows = await queryRows<SummaryRow & { bookmarkedAt: Date | string }>(
+    db,
+    sql`SELECT m.id, m.slug, m.name, m.company, m.description, m.category, m.pricing,
+               m.pricing_details AS "pricingDetails", m.rating, m.review_count AS "reviewCount", m.likes, m.views,
+               m.benchmark_score AS "benchmarkScore", m.has_api AS "hasApi", m.is_open_source AS "isOpenSource",
+               m.is_verified AS "isVerified", to_char(m.release_date, 'YYYY-MM-DD') AS "releaseDate",
+               b.created_at AS "bookmarkedAt"
+          FROM model_bookmarks b JOIN ai_models m ON m.id = b.model_id
+         WHERE b.user_id = ${userId} ${after}
+         ORDER BY b.created_at DESC, b.model_id DESC
+         LIMIT ${limit}`,
+  );
+  return rows.map((r) => ({ ...r, bookmarkedAt: new Date(r.bookmarkedAt) }));
+}

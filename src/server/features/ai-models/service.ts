@@ -1,0 +1,268 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import {
+  GENERATION_SPLIT_MIN_RATINGS,
+  MODEL_MESSAGES,
+  MODEL_SLUG_RE,
+  type CommentInput,
+  type ModelListQuery,
+  type RateInput,
+} from "../../../common/ai-models";
+import type { PageQuery } from "../../../common/http";
+import type { DbOrTx } from "../../db/connect";
+import type { AppContext, SessionUser } from "../../platform/context";
+import { MODERATION_MESSAGES } from "../../../common/moderation";
+import { notFound, unprocessable } from "../../platform/errors";
+import { emitEvent } from "../../platform/events";
+import { containsProfanity } from "../moderation/profanity";
+import { createModerationService } from "../moderation/service";
+import {
+  presentComment,
+  presentGenerationSplit,
+  presentModel,
+  presentReview,
+  presentSummary,
+} from "./presenter";
+import {
+  countBookmarks,
+  deleteBookmark,
+  deleteComment,
+  deleteLike,
+  deleteRatingsFromPost,
+  findComment,
+  findModelById,
+  findModelBySlug,
+  findModelsByIds,
+  generationAverages,
+  hasBookmark,
+  hasCommentLike,
+  hasLike,
+  insertBookmark,
+  insertComment,
+  insertLike,
+  listComments,
+  listModels,
+  listReviews,
+  lockComment,
+  lockModel,
+  modelIdsRatedFromPost,
+  pruneViews,
+  recomputeRating,
+  recordView,
+  recountCommentLikes,
+  recountLikes,
+  replaceRating,
+  setCommentLike,
+  similarModels,
+  viewerState,
+} from "./queries";
+
+/**
+ * Who is viewing, for "one view per visitor per model per hour": the member id, or for a
+ * signed-out visitor a hash of IP + user agent with a per-process salt (the address itself is
+ * never stored, and the marks are forgotten after an hour).
+ */
+const VISITOR_SALT = randomBytes(16).toString("hex");
+export function visitorKey(request: FastifyRequest): string {
+  if (request.user) return `u:${request.user.id}`;
+  const ua = String(request.headers["user-agent"] ?? "");
+  return `a:${createHash("sha256").update(`${VISITOR_SALT}|${request.ip}|${ua}`).digest("base64url")}`;
+}
+
+/** Prune stale view marks every this many counted views (keeps model_views small). */
+const PRUNE_EVERY = 500;
+let countedViews = 0;
+
+async function findBySlugOr404(db: DbOrTx, slug: string) {
+  const model = MODEL_SLUG_RE.test(slug) ? await findModelBySlug(db, slug) : undefined;
+  if (!model) throw notFound(MODEL_MESSAGES.notFound);
+  return model;
+}
+
+/**
+ * Sets a member's rating of a model (replacing an earlier one) and recomputes the model's
+ * rating and reviewCount in the same transaction. The model row is locked first, so concurrent
+ * ratings of one model queue and each recount sees every committed rating: the figures stay exact.
+ */
+export async function applyRating(
+  ctx: AppContext,
+  v: {
+    modelId: number;
+    userId: number;
+    rating: number;
+    review: string | null;
+    postId: number | null;
+    anonymous: boolean;
+    /** When the rating was given (a feed post's time); now by default. */
+    at?: Date;
+  },
+): Promise<{ rating: number; reviewCount: number }> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockModel(tx, v.modelId))) throw notFound(MODEL_MESSAGES.notFound);
+    await replaceRating(tx, { ...v, at: v.at ?? ctx.now() });
+    return recomputeRating(tx, v.modelId);
+  });
+}
+
+/** Undoes the ratings a deleted feed post gave, recomputing each model's figures. */
+export async function removeRatingsFromPost(ctx: AppContext, postId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const models = await modelIdsRatedFromPost(tx, postId);
+    for (const id of models.sort((a, b) => a - b)) await lockModel(tx, id);
+    const touched = await deleteRatingsFromPost(tx, postId);
+    for (const id of touched) await recomputeRating(tx, id);
+  });
+}
+
+export function createAiModelService(ctx: AppContext) {
+  const moderation = createModerationService(ctx);
+  const rateLimiter = ctx.limiter({ name: "model-rate", points: 20, durationSec: 60 });
+  const toggleLimiter = ctx.limiter({ name: "model-toggle", points: 120, durationSec: 60 });
+  const slowDown = "You are doing that too often: rate limit reached. Please wait a minute.";
+
+  async function splitFor(ids: number[]) {
+    return generationAverages(ctx.db, ids, GENERATION_SPLIT_MIN_RATINGS);
+  }
+
+  return {
+    async list(query: ModelListQuery) {
+      const rows = await listModels(ctx.db, query);
+      return rows.map(presentSummary);
+    },
+
+    async detail(slug: string, viewer: SessionUser | null, visitor: string) {
+      const model = await findBySlugOr404(ctx.db, slug);
+      const views = await recordView(ctx.db, model.id, visitor, ctx.now());
+      if (views !== null) {
+        model.views = views;
+        countedViews += 1;
+        if (countedViews % PRUNE_EVERY === 0) await pruneViews(ctx.db, ctx.now());
+      }
+      const [state, split, similar] = await Promise.all([
+        viewer ? viewerState(ctx.db, model.id, viewer.id) : Promise.resolve(null),
+        splitFor([model.id]),
+        similarModels(ctx.db, model),
+      ]);
+      return { ...presentModel(model, split), viewer: state, similar: similar.map(presentSummary) };
+    },
+
+    /** Models in the asked order; unknown ids are left out. */
+    async compare(ids: number[]) {
+      if (ids.length === 0) return [];
+      const rows = await findModelsByIds(ctx.db, ids);
+      const split = await splitFor(rows.map((r) => r.id));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [presentModel(row, split)] : [];
+      });
+    },
+
+    async reviews(slug: string, page: PageQuery) {
+      const model = await findBySlugOr404(ctx.db, slug);
+      const rows = await listReviews(ctx.db, model.id, page.limit, page.cursor);
+      return rows.map(presentReview);
+    },
+
+    async comments(slug: string, viewer: SessionUser | null, page: PageQuery) {
+      const model = await findBySlugOr404(ctx.db, slug);
+      const rows = await listComments(ctx.db, model.id, viewer?.id ?? null, page.limit, page.cursor);
+      return rows.map((r) => presentComment(r, viewer?.id ?? null));
+    },
+
+    /** Like toggle; `desired` (from the body) makes it idempotent: the same request twice ends liked. */
+    async like(user: SessionUser, modelId: number, desired: boolean | undefined) {
+      await toggleLimiter.consume(`u:${user.id}`, slowDown);
+      return ctx.db.transaction(async (tx) => {
+        if (!(await lockModel(tx, modelId))) throw notFound(MODEL_MESSAGES.notFound);
+        const existing = await hasLike(tx, modelId, user.id);
+        const liked = desired ?? !existing;
+        if (liked && !existing) await insertLike(tx, modelId, user.id, ctx.now());
+        if (!liked && existing) await deleteLike(tx, modelId, user.id);
+        const likes = await recountLikes(tx, modelId);
+        return { liked, likes };
+      });
+    },
+
+    async bookmark(user: SessionUser, modelId: number, desired: boolean | undefined) {
+      await toggleLimiter.consume(`u:${user.id}`, slowDown);
+      return ctx.db.transaction(async (tx) => {
+        if (!(await lockModel(tx, modelId))) throw notFound(MODEL_MESSAGES.notFound);
+        const existing = await hasBookmark(tx, modelId, user.id);
+        const bookmarked = desired ?? !existing;
+        if (bookmarked && !existing) await insertBookmark(tx, modelId, user.id, ctx.now());
+        if (!bookmarked && existing) await deleteBookmark(tx, modelId, user.id);
+        return { bookmarked, bookmarks: await countBookmarks(tx, modelId) };
+      });
+    },
+
+    async rate(user: SessionUser, modelId: number, input: RateInput) {
+      await rateLimiter.consume(`u:${user.id}`, slowDown);
+      const review = input.review ? input.review : null;
+      // A short review is fine ("Solid."); prohibited language is not.
+      if (review && containsProfanity(review)) throw unprocessable(MODERATION_MESSAGES.prohibited);
+      const agg = await applyRating(ctx, {
+        modelId,
+        userId: user.id,
+        rating: input.rating,
+        review,
+        postId: null,
+        anonymous: false,
+      });
+      const split = await splitFor([modelId]);
+      return {
+        rating: input.rating,
+        review,
+        averageRating: agg.rating,
+        reviewCount: agg.reviewCount,
+        ratingsByGeneration: presentGenerationSplit(split),
+      };
+    },
+
+    async comment(user: SessionUser, modelId: number, input: CommentInput) {
+      const model = await findModelById(ctx.db, modelId);
+      if (!model) throw notFound(MODEL_MESSAGES.notFound);
+      // The community's moderation pipeline: length, profanity, spam, per-minute limit (422/429).
+      const content = await moderation.check(user, input.content, { kind: "comment" });
+      const row = await insertComment(ctx.db, { modelId, userId: user.id, content, at: ctx.now() });
+      const state = await viewerState(ctx.db, modelId, user.id);
+      await emitEvent(ctx, "model.commented", { actorId: user.id, modelId, commentId: row.id });
+      return presentComment(
+        {
+          id: row.id,
+          content,
+          likes: 0,
+          createdAt: row.createdAt,
+          authorId: user.id,
+          username: user.username,
+          avatar: user.avatar,
+          generation: user.generation,
+          rating: state.rating,
+          liked: false,
+        },
+        user.id,
+      );
+    },
+
+    async likeComment(user: SessionUser, commentId: number, desired: boolean | undefined) {
+      await toggleLimiter.consume(`u:${user.id}`, slowDown);
+      return ctx.db.transaction(async (tx) => {
+        if (!(await lockComment(tx, commentId))) throw notFound(MODEL_MESSAGES.commentNotFound);
+        const existing = await hasCommentLike(tx, commentId, user.id);
+        const liked = desired ?? !existing;
+        if (liked !== existing) await setCommentLike(tx, commentId, user.id, liked, ctx.now());
+        return { liked, likes: await recountCommentLikes(tx, commentId) };
+      });
+    },
+
+    /** Authors delete their own comments; admins any. */
+    async deleteComment(user: SessionUser, commentId: number) {
+      const found = await findComment(ctx.db, commentId);
+      if (!found || (found.userId !== user.id && !user.isAdmin))
+        throw notFound(MODEL_MESSAGES.commentNotFound);
+      const deleted = await deleteComment(ctx.db, commentId, user.isAdmin ? null : user.id);
+      if (!deleted) throw notFound(MODEL_MESSAGES.commentNotFound);
+      return { message: "Comment deleted" };
+    },
+  };
+}
