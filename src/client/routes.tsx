@@ -49,6 +49,7 @@ function sharedRoutes() {
       <Route path="/ai-models/:slug" element={<ModelDetailPage />} />
       <Route path="/forums" element={<ForumsPage />} />
       <Route path="/forums/:id" element={<ForumPage />} />
+      <Route path="/forums/:id/threads/:threadId" element={<ForumPage />} />
       <Route path="/prompts" element={<PromptsPage />} />
       <Route path="/post/:id" element={<PostPage />} />
       <Route path="/contact" element={<ContactPage />} />

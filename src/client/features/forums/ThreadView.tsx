@@ -1,0 +1,493 @@
+import { LogIn, Pencil, Quote, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { FORUM_LIMITS, FORUM_MESSAGES, type Reply, type Thread } from "../../../common/forums";
+import { type ModerationBanner as Banner, moderationBannerFor } from "../../../common/moderation";
+import { ApiError, errorMessage } from "../../api/http";
+import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { EmptyState } from "../../ui/empty-state";
+import { FieldError, Input, Label, Textarea } from "../../ui/input";
+import { useDocumentTitle } from "../../ui/page";
+import { Spinner } from "../../ui/spinner";
+import { toast } from "../../ui/toast";
+import { useAuth } from "../auth/useAuth";
+import NotFoundPage from "../errors/NotFoundPage";
+import { ModerationBanner } from "../home/ModerationBanner";
+import {
+  useCreateReply,
+  useDeleteReply,
+  useDeleteThread,
+  useReplies,
+  useThread,
+  useUpdateReply,
+  useUpdateThread,
+} from "./api";
+import { AuthorLine, ConfirmDeleteDialog, ForumBreadcrumbs } from "./components";
+import { quoteFor, RichText } from "./RichText";
+
+/** Server refusals: moderation messages get the banner, others an inline error. */
+function useFormErrors() {
+  const [error, setError] = useState<string | undefined>();
+  const [banner, setBanner] = useState<Banner | null>(null);
+  return {
+    error,
+    banner,
+    setError,
+    clear: () => {
+      setError(undefined);
+      setBanner(null);
+    },
+    fail: (err: unknown, fallback: string) => {
+      const message = errorMessage(err, fallback);
+      const moderation = moderationBannerFor(message);
+      setBanner(moderation);
+      setError(moderation ? undefined : message);
+    },
+  };
+}
+
+function EditThreadForm({ thread, onDone }: { thread: Thread; onDone: () => void }) {
+  const [title, setTitle] = useState(thread.title);
+  const [content, setContent] = useState(thread.content);
+  const errors = useFormErrors();
+  const update = useUpdateThread(thread);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!title.trim() || !content.trim()) {
+      errors.setError(FORUM_MESSAGES.threadFill);
+      return;
+    }
+    try {
+      await update.mutateAsync({
+        ...(title.trim() !== thread.title ? { title: title.trim() } : {}),
+        ...(content.trim() !== thread.content ? { content: content.trim() } : {}),
+      });
+      toast({ title: "Thread updated", variant: "success" });
+      onDone();
+    } catch (err) {
+      errors.fail(err, "Failed to update the thread. Please try again.");
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label="Edit thread">
+      <div className="space-y-1.5">
+        <Label htmlFor="edit-thread-title">Title</Label>
+        <Input
+          id="edit-thread-title"
+          value={title}
+          maxLength={FORUM_LIMITS.threadTitleMax}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            errors.clear();
+          }}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="edit-thread-content">Message</Label>
+        <Textarea
+          id="edit-thread-content"
+          rows={8}
+          value={content}
+          onChange={(e) => {
+            setContent(e.target.value);
+            errors.clear();
+          }}
+        />
+      </div>
+      <ModerationBanner banner={errors.banner} />
+      <FieldError id="edit-thread-error" message={errors.error} />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          disabled={update.isPending || (title.trim() === thread.title && content.trim() === thread.content)}
+        >
+          {update.isPending ? "Saving..." : "Save changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReplyItem({
+  reply,
+  thread,
+  signedIn,
+  onQuote,
+}: {
+  reply: Reply;
+  thread: Thread;
+  signedIn: boolean;
+  onQuote: (text: string) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [content, setContent] = useState(reply.content);
+  const errors = useFormErrors();
+  const update = useUpdateReply(thread);
+  const remove = useDeleteReply(thread);
+  const fieldId = `edit-reply-${reply.id}`;
+
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!content.trim()) {
+      errors.setError(FORUM_MESSAGES.replyEmpty);
+      return;
+    }
+    try {
+      await update.mutateAsync({ replyId: reply.id, content: content.trim() });
+      setEditing(false);
+      toast({ title: "Reply updated", variant: "success" });
+    } catch (err) {
+      errors.fail(err, "Failed to update the reply. Please try again.");
+    }
+  };
+
+  return (
+    <li id={`reply-${reply.id}`} className="scroll-mt-24" data-testid="reply">
+      <Card className="p-4">
+        <article aria-label={`Reply by ${reply.author.username}`} className="space-y-3">
+          <div className="flex items-start justify-between gap-3">
+            <AuthorLine
+              author={reply.author}
+              createdAt={reply.createdAt}
+              editedAt={reply.editedAt}
+              linkable={signedIn}
+              size={32}
+            />
+            {signedIn ? (
+              <div className="flex shrink-0 gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Quote ${reply.author.username}`}
+                  onClick={() => onQuote(quoteFor(reply.author.username, reply.content))}
+                >
+                  <Quote className="h-4 w-4" aria-hidden="true" />
+                </Button>
+                {reply.canEdit ? (
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label="Edit reply"
+                      onClick={() => {
+                        setContent(reply.content);
+                        errors.clear();
+                        setEditing(true);
+                      }}
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label="Delete reply"
+                      onClick={() => setDeleting(true)}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+          {editing ? (
+            <form onSubmit={save} className="space-y-3" noValidate aria-label="Edit reply">
+              <Label htmlFor={fieldId}>Edit your reply</Label>
+              <Textarea
+                id={fieldId}
+                rows={5}
+                value={content}
+                onChange={(e) => {
+                  setContent(e.target.value);
+                  errors.clear();
+                }}
+              />
+              <ModerationBanner banner={errors.banner} />
+              <FieldError id={`${fieldId}-error`} message={errors.error} />
+              <div className="flex justify-end gap-2">
+                <Button variant="outline" onClick={() => setEditing(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={update.isPending}>
+                  {update.isPending ? "Saving..." : "Save changes"}
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <RichText content={reply.content} />
+          )}
+        </article>
+      </Card>
+      <ConfirmDeleteDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this reply?"
+        description="The reply is removed for everyone. This cannot be undone."
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(reply.id);
+            setDeleting(false);
+            toast({ title: "Reply deleted", variant: "success" });
+          } catch (err) {
+            toast({ title: errorMessage(err, "Failed to delete the reply"), variant: "destructive" });
+          }
+        }}
+      />
+    </li>
+  );
+}
+
+function ReplyForm({
+  thread,
+  draft,
+  setDraft,
+  textareaRef,
+}: {
+  thread: Thread;
+  draft: string;
+  setDraft: (v: string) => void;
+  textareaRef: React.RefObject<HTMLTextAreaElement | null>;
+}) {
+  const errors = useFormErrors();
+  const create = useCreateReply(thread);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!draft.trim()) {
+      errors.setError(FORUM_MESSAGES.replyEmpty);
+      return;
+    }
+    try {
+      await create.mutateAsync(draft.trim());
+      setDraft("");
+      errors.clear();
+      toast({ title: "Reply posted", variant: "success" });
+    } catch (err) {
+      errors.fail(err, "Failed to post your reply. Please try again.");
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-3" noValidate aria-labelledby="reply-heading">
+      <h2 id="reply-heading" className="text-lg font-semibold">
+        Your reply
+      </h2>
+      <Label htmlFor="reply-content" className="sr-only">
+        Reply
+      </Label>
+      <Textarea
+        id="reply-content"
+        ref={textareaRef}
+        rows={5}
+        value={draft}
+        aria-describedby="reply-help"
+        placeholder="Share your thoughts..."
+        onChange={(e) => {
+          setDraft(e.target.value);
+          errors.clear();
+        }}
+      />
+      <p id="reply-help" className="text-xs text-muted-foreground">
+        Mention a member with @username. Start a line with &gt; to quote.
+      </p>
+      <ModerationBanner banner={errors.banner} />
+      <FieldError id="reply-error" message={errors.error} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Posting..." : "Post Reply"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One discussion: the opening message, its replies in order, and the reply form. */
+export default function ThreadView({ forumId, threadId }: { forumId: number; threadId: number }) {
+  const { isAuthenticated } = useAuth();
+  const threadQuery = useThread(threadId);
+  const thread = threadQuery.data;
+  const replies = useReplies(threadId, Boolean(thread));
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [draft, setDraft] = useState("");
+  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const removeThread = useDeleteThread({ id: threadId, forumId });
+  useDocumentTitle(thread?.title ?? "Thread");
+
+  // A link to one reply (#reply-N, e.g. from a mention) scrolls to it once the replies are there.
+  const list = replies.data?.pages.flat() ?? [];
+  const hash = location.hash;
+  const hasTarget = hash.startsWith("#reply-") && list.some((r) => `#reply-${r.id}` === hash);
+  useEffect(() => {
+    if (hasTarget) document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
+  }, [hasTarget, hash]);
+
+  if (threadQuery.isLoading) return <Spinner label="Loading thread..." className="py-20" />;
+  if (
+    (threadQuery.error instanceof ApiError && threadQuery.error.status === 404) ||
+    (thread && thread.forumId !== forumId)
+  ) {
+    return <NotFoundPage />;
+  }
+  if (!thread) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8">
+        <h1 className="sr-only">Thread</h1>
+        <EmptyState
+          title="Failed to load this thread"
+          action={
+            <Button variant="outline" onClick={() => threadQuery.refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const quote = (text: string) => {
+    setDraft(draft ? `${draft.trimEnd()}\n\n${text}` : text);
+    textareaRef.current?.focus();
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8">
+      <ForumBreadcrumbs
+        items={[
+          { label: "Forums", to: "/forums" },
+          { label: thread.forumName, to: `/forums/${thread.forumId}` },
+          { label: thread.title },
+        ]}
+      />
+      <Card className="p-5">
+        <article aria-labelledby="thread-title" className="space-y-4">
+          <h1 id="thread-title" className="text-2xl font-bold tracking-tight break-words">
+            {thread.title}
+          </h1>
+          <div className="flex items-start justify-between gap-3">
+            <AuthorLine
+              author={thread.author}
+              createdAt={thread.createdAt}
+              editedAt={thread.editedAt}
+              linkable={isAuthenticated}
+            />
+            {isAuthenticated ? (
+              <div className="flex shrink-0 gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Quote ${thread.author.username}`}
+                  onClick={() => quote(quoteFor(thread.author.username, thread.content))}
+                >
+                  <Quote className="h-4 w-4" aria-hidden="true" />
+                </Button>
+                {thread.canEdit ? (
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label="Edit thread"
+                      onClick={() => setEditing(true)}
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label="Delete thread"
+                      onClick={() => setDeleting(true)}
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+          {editing ? (
+            <EditThreadForm thread={thread} onDone={() => setEditing(false)} />
+          ) : (
+            <RichText content={thread.content} />
+          )}
+        </article>
+      </Card>
+
+      <section aria-labelledby="replies-heading" className="mt-8">
+        <h2 id="replies-heading" className="mb-3 text-xl font-semibold">
+          {thread.replyCount.toLocaleString()} {thread.replyCount === 1 ? "reply" : "replies"}
+        </h2>
+        {replies.isLoading ? (
+          <Spinner label="Loading replies..." />
+        ) : replies.isError ? (
+          <EmptyState
+            title="Failed to load the replies"
+            action={
+              <Button variant="outline" onClick={() => replies.refetch()}>
+                Try Again
+              </Button>
+            }
+          />
+        ) : list.length === 0 ? (
+          <p className="text-muted-foreground">No replies yet.</p>
+        ) : (
+          <ol className="space-y-3">
+            {list.map((r) => (
+              <ReplyItem key={r.id} reply={r} thread={thread} signedIn={isAuthenticated} onQuote={quote} />
+            ))}
+          </ol>
+        )}
+        {replies.hasNextPage ? (
+          <div className="mt-4 flex justify-center">
+            <Button
+              variant="outline"
+              onClick={() => replies.fetchNextPage()}
+              disabled={replies.isFetchingNextPage}
+            >
+              {replies.isFetchingNextPage ? "Loading..." : "Load More Replies"}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+
+      <section className="mt-8">
+        {isAuthenticated ? (
+          <Card className="p-5">
+            <ReplyForm thread={thread} draft={draft} setDraft={setDraft} textareaRef={textareaRef} />
+          </Card>
+        ) : (
+          <Button asChild variant="outline">
+            <Link to="/auth">
+              <LogIn className="h-4 w-4" aria-hidden="true" /> Sign in to reply
+            </Link>
+          </Button>
+        )}
+      </section>
+
+      <ConfirmDeleteDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this thread?"
+        description="The thread and all its replies are removed for everyone. This cannot be undone."
+        onConfirm={async () => {
+          try {
+            await removeThread.mutateAsync();
+            setDeleting(false);
+            toast({ title: "Thread deleted", variant: "success" });
+            navigate(`/forums/${forumId}`);
+          } catch (err) {
+            toast({ title: errorMessage(err, "Failed to delete the thread"), variant: "destructive" });
+          }
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { MODERATION_MESSAGES, type ModerationKind } from "../../../common/moderation";
+import type { AppContext, SessionUser } from "../../platform/context";
+import { unprocessable } from "../../platform/errors";
+import { containsProfanity } from "../moderation/profanity";
+import { createModerationService, getModerationSettings } from "../moderation/service";
+
+/**
+ * Forums and prompts go through the same moderation pipeline as posts: the body (a thread's
+ * message, a reply, a prompt's text) through the whole pipeline of `moderation/service.ts`
+ * (length, profanity, spam, per-minute limit), and the short fields around it (titles, forum
+ * names, descriptions) through the profanity filter, recorded the same way when refused.
+ */
+export function createModerator(ctx: AppContext) {
+  const service = createModerationService(ctx);
+
+  async function checkFields(user: SessionUser, label: string, fields: string[]): Promise<void> {
+    const settings = await getModerationSettings(ctx);
+    if (!settings.profanityFilter) return;
+    const bad = fields.find((f) => f && containsProfanity(f));
+    if (bad === undefined) return;
+    await service.recordAction({
+      userId: user.id,
+      action: `${label} blocked`,
+      reason: "Prohibited language",
+      content: bad,
+    });
+    throw unprocessable(MODERATION_MESSAGES.prohibited);
+  }
+
+  return {
+    checkFields,
+
+    /** Answers the trimmed body, or throws 422 (prohibited, suspicious, too short, too long) or 429. */
+    async check(
+      user: SessionUser,
+      content: string,
+      opts: { kind: ModerationKind; isEdit?: boolean; label: string; fields?: string[] },
+    ): Promise<string> {
+      if (opts.fields?.length) await checkFields(user, opts.label, opts.fields);
+      return service.check(user, content, { kind: opts.kind, isEdit: opts.isEdit });
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { Forum, ForumAuthor, Reply, Thread, ThreadSummary } from "../../../common/forums";
+import type { SessionUser } from "../../platform/context";
+import type { ForumWithViewer, ReplyJoined, ThreadJoined } from "./queries";
+
+const EXCERPT_LENGTH = 200;
+
+/** The first characters of a text on one line, cut at a word when possible. */
+export function excerpt(text: string, length = EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The one permission rule of threads and replies: their author, or an administrator. */
+export function canEdit(viewer: SessionUser | null, authorId: number): boolean {
+  return Boolean(viewer && (viewer.id === authorId || viewer.isAdmin));
+}
+
+function presentAuthor(row: {
+  authorId: number;
+  authorUsername: string;
+  authorAvatar: string | null;
+  authorGeneration: string;
+}): ForumAuthor {
+  return {
+    id: row.authorId,
+    username: row.authorUsername,
+    avatar: row.authorAvatar,
+    generation: row.authorGeneration,
+  };
+}
+
+export function presentForum(row: ForumWithViewer): Forum {
+  const f = row.forum;
+  return {
+    id: f.id,
+    name: f.name,
+    description: f.description,
+    aiModel: f.aiModel,
+    postCount: f.postCount,
+    memberCount: f.memberCount,
+    threadCount: f.threadCount,
+    lastActivityAt: f.lastActivityAt.toISOString(),
+    createdAt: f.createdAt.toISOString(),
+    isMember: Boolean(row.isMember),
+  };
+}
+
+export function presentThreadSummary(row: ThreadJoined): ThreadSummary {
+  const t = row.thread;
+  return {
+    id: t.id,
+    forumId: t.forumId,
+    title: t.title,
+    excerpt: excerpt(t.content),
+    author: presentAuthor(row),
+    replyCount: t.replyCount,
+    lastActivityAt: t.lastActivityAt.toISOString(),
+    lastReplyAuthor: row.lastReplyAuthor,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+export function presentThread(row: ThreadJoined, viewer: SessionUser | null): Thread {
+  const t = row.thread;
+  return {
+    ...presentThreadSummary(row),
+    forumName: row.forumName,
+    content: t.content,
+    editedAt: t.editedAt ? t.editedAt.toISOString() : null,
+    isOwn: viewer?.id === t.authorId,
+    canEdit: canEdit(viewer, t.authorId),
+  };
+}
+
+export function presentReply(row: ReplyJoined, viewer: SessionUser | null): Reply {
+  const r = row.reply;
+  return {
+    id: r.id,
+    threadId: r.threadId,
+    content: r.content,
+    author: presentAuthor(row),
+    createdAt: r.createdAt.toISOString(),
+    editedAt: r.editedAt ? r.editedAt.toISOString() : null,
+    isOwn: viewer?.id === r.authorId,
+    canEdit: canEdit(viewer, r.authorId),
+  };
+}

@@ -1,0 +1,251 @@
+import {
+  FORUM_MESSAGES,
+  type ForumCreateData,
+  type Membership,
+  type ReplyCreateData,
+  type ThreadCreateData,
+  type ThreadUpdateData,
+} from "../../../common/forums";
+import type { PageQuery } from "../../../common/http";
+import type { AppContext, SessionUser } from "../../platform/context";
+import { conflict, forbidden, notFound } from "../../platform/errors";
+import { emitEvent } from "../../platform/events";
+import { isUniqueViolation } from "../../platform/http";
+import { announceMentions } from "./mentions";
+import { createModerator } from "./moderate";
+import { canEdit, presentForum, presentReply, presentThread, presentThreadSummary } from "./presenter";
+import * as q from "./queries";
+
+export const threadUrl = (forumId: number, threadId: number) => `/forums/${forumId}/threads/${threadId}`;
+export const replyUrl = (forumId: number, threadId: number, replyId: number) =>
+  `${threadUrl(forumId, threadId)}#reply-${replyId}`;
+
+export function createForumService(ctx: AppContext) {
+  const moderation = createModerator(ctx);
+  // Forums are long-lived rooms: a handful a day per member is plenty, a flood is abuse.
+  const forumCreation = ctx.limiter({ name: "forum-create", points: 10, durationSec: 24 * 60 * 60 });
+
+  /** The acting member's id for an owner-scoped write, or null when an administrator may act on anyone's. */
+  const ownerScope = (user: SessionUser, authorId: number) => {
+    if (!canEdit(user, authorId)) throw forbidden(FORUM_MESSAGES.notYours);
+    return user.isAdmin && user.id !== authorId ? null : user.id;
+  };
+
+  async function requireForum(id: number, viewer: SessionUser | null) {
+    const row = await q.findForum(ctx.db, id, viewer?.id ?? null);
+    if (!row) throw notFound(FORUM_MESSAGES.notFound);
+    return row;
+  }
+
+  async function requireThread(id: number) {
+    const row = await q.findThread(ctx.db, id);
+    if (!row) throw notFound(FORUM_MESSAGES.threadNotFound);
+    return row;
+  }
+
+  return {
+    // ------------------------------------------------------------ forums
+    async list(viewer: SessionUser | null, query: { search?: string } & PageQuery) {
+      const rows = await q.listForums(ctx.db, {
+        search: query.search || undefined,
+        limit: query.limit,
+        cursor: query.cursor,
+        viewerId: viewer?.id ?? null,
+      });
+      return rows.map(presentForum);
+    },
+
+    async get(viewer: SessionUser | null, id: number) {
+      return presentForum(await requireForum(id, viewer));
+    },
+
+    /** Creates a forum; its creator is its first member. Names are unique ignoring case (409). */
+    async create(user: SessionUser, input: ForumCreateData) {
+      await moderation.checkFields(user, "Forum", [input.name, input.description]);
+      if (await q.findForumByName(ctx.db, input.name)) throw conflict(FORUM_MESSAGES.nameTaken);
+      await forumCreation.consume(String(user.id), FORUM_MESSAGES.createRateLimit);
+      const description = input.description;
+      const now = ctx.now();
+      const id = await ctx.db
+        .transaction(async (tx) => {
+          const forum = await q.insertForum(tx, {
+            name: input.name,
+            description,
+            aiModel: input.aiModel,
+            createdBy: user.id,
+            now,
+          });
+          await q.insertMembership(tx, forum.id, user.id, now);
+          await q.bumpForum(tx, forum.id, { members: 1 });
+          return forum.id;
+        })
+        .catch((err) => {
+          if (isUniqueViolation(err, "forums_name_lower_idx")) throw conflict(FORUM_MESSAGES.nameTaken);
+          throw err;
+        });
+      return presentForum((await q.findForum(ctx.db, id, user.id))!);
+    },
+
+    /** Join and leave keep `memberCount` exact: the counter moves only when a membership row does. */
+    async join(user: SessionUser, forumId: number): Promise<Membership> {
+      await requireForum(forumId, null);
+      return ctx.db.transaction(async (tx) => {
+        const added = await q.insertMembership(tx, forumId, user.id, ctx.now());
+        const row = await q.bumpForum(tx, forumId, { members: added ? 1 : 0 });
+        if (!row) throw notFound(FORUM_MESSAGES.notFound);
+        return { isMember: true, memberCount: row.memberCount };
+      });
+    },
+
+    async leave(user: SessionUser, forumId: number): Promise<Membership> {
+      await requireForum(forumId, null);
+      return ctx.db.transaction(async (tx) => {
+        const removed = await q.deleteMembership(tx, forumId, user.id);
+        const row = await q.bumpForum(tx, forumId, { members: removed ? -1 : 0 });
+        if (!row) throw notFound(FORUM_MESSAGES.notFound);
+        return { isMember: false, memberCount: row.memberCount };
+      });
+    },
+
+    // ------------------------------------------------------------ threads
+    async listThreads(forumId: number, page: PageQuery) {
+      await requireForum(forumId, null);
+      const rows = await q.listThreads(ctx.db, forumId, page);
+      return rows.map(presentThreadSummary);
+    },
+
+    async getThread(viewer: SessionUser | null, id: number) {
+      return presentThread(await requireThread(id), viewer);
+    },
+
+    async createThread(user: SessionUser, forumId: number, input: ThreadCreateData) {
+      await requireForum(forumId, null);
+      const content = await moderation.check(user, input.content, {
+        kind: "thread",
+        label: "Thread",
+        fields: [input.title],
+      });
+      const now = ctx.now();
+      const threadId = await ctx.db.transaction(async (tx) => {
+        // The forum row is locked first: a forum deleted meanwhile answers 404, not an FK error.
+        const forum = await q.bumpForum(tx, forumId, { posts: 1, threads: 1, activityAt: now });
+        if (!forum) throw notFound(FORUM_MESSAGES.notFound);
+        const thread = await q.insertThread(tx, {
+          forumId,
+          authorId: user.id,
+          title: input.title,
+          content,
+          now,
+        });
+        return thread.id;
+      });
+      await announceMentions(ctx, { actorId: user.id, text: content, url: threadUrl(forumId, threadId) });
+      return presentThread((await q.findThread(ctx.db, threadId))!, user);
+    },
+
+    async updateThread(user: SessionUser, id: number, input: ThreadUpdateData) {
+      const existing = await requireThread(id);
+      const scope = ownerScope(user, existing.thread.authorId);
+      if (input.title !== undefined) await moderation.checkFields(user, "Thread", [input.title]);
+      const content =
+        input.content !== undefined
+          ? await moderation.check(user, input.content, { kind: "thread", isEdit: true, label: "Thread" })
+          : undefined;
+      const updated = await q.updateThread(ctx.db, id, scope, {
+        title: input.title,
+        content,
+        editedAt: ctx.now(),
+      });
+      if (!updated) throw notFound(FORUM_MESSAGES.threadNotFound);
+      if (content !== undefined) {
+        await announceMentions(ctx, {
+          actorId: user.id,
+          text: content,
+          previousText: existing.thread.content,
+          url: threadUrl(existing.thread.forumId, id),
+        });
+      }
+      return presentThread((await q.findThread(ctx.db, id))!, user);
+    },
+
+    /** Deletes a thread with its replies; the forum's post count loses all of them. */
+    async deleteThread(user: SessionUser, id: number) {
+      const existing = await requireThread(id);
+      const scope = ownerScope(user, existing.thread.authorId);
+      await ctx.db.transaction(async (tx) => {
+        const removed = await q.deleteThread(tx, id, scope);
+        if (!removed) throw notFound(FORUM_MESSAGES.threadNotFound);
+        await q.bumpForum(tx, removed.forumId, { posts: -(1 + removed.replyCount), threads: -1 });
+      });
+    },
+
+    // ------------------------------------------------------------ replies
+    async listReplies(viewer: SessionUser | null, threadId: number, page: PageQuery) {
+      await requireThread(threadId);
+      const rows = await q.listReplies(ctx.db, threadId, page);
+      return rows.map((r) => presentReply(r, viewer));
+    },
+
+    async createReply(user: SessionUser, threadId: number, input: ReplyCreateData) {
+      await requireThread(threadId);
+      const content = await moderation.check(user, input.content, { kind: "reply", label: "Reply" });
+      const now = ctx.now();
+      const { reply, thread } = await ctx.db.transaction(async (tx) => {
+        const thread = await q.bumpThreadForReply(tx, threadId, user.id, now);
+        if (!thread) throw notFound(FORUM_MESSAGES.threadNotFound);
+        const reply = await q.insertReply(tx, { threadId, authorId: user.id, content, now });
+        await q.bumpForum(tx, thread.forumId, { posts: 1, activityAt: now });
+        return { reply, thread };
+      });
+      const url = replyUrl(thread.forumId, threadId, reply.id);
+      if (thread.authorId !== user.id) {
+        await emitEvent(ctx, "thread.replied", {
+          actorId: user.id,
+          threadId,
+          replyId: reply.id,
+          forumId: thread.forumId,
+          ownerId: thread.authorId,
+        });
+      }
+      // The thread's author hears about the reply once, through "thread.replied".
+      await announceMentions(ctx, { actorId: user.id, text: content, url, exclude: [thread.authorId] });
+      return presentReply((await q.findReply(ctx.db, threadId, reply.id))!, user);
+    },
+
+    async updateReply(user: SessionUser, threadId: number, replyId: number, input: ReplyCreateData) {
+      const existing = await q.findReply(ctx.db, threadId, replyId);
+      if (!existing) throw notFound(FORUM_MESSAGES.replyNotFound);
+      const scope = ownerScope(user, existing.reply.authorId);
+      const content = await moderation.check(user, input.content, {
+        kind: "reply",
+        isEdit: true,
+        label: "Reply",
+      });
+      const updated = await q.updateReply(ctx.db, threadId, replyId, scope, { content, editedAt: ctx.now() });
+      if (!updated) throw notFound(FORUM_MESSAGES.replyNotFound);
+      const thread = await q.findThread(ctx.db, threadId);
+      if (thread) {
+        await announceMentions(ctx, {
+          actorId: user.id,
+          text: content,
+          previousText: existing.reply.content,
+          url: replyUrl(thread.thread.forumId, threadId, replyId),
+          exclude: [thread.thread.authorId],
+        });
+      }
+      return presentReply((await q.findReply(ctx.db, threadId, replyId))!, user);
+    },
+
+    async deleteReply(user: SessionUser, threadId: number, replyId: number) {
+      const existing = await q.findReply(ctx.db, threadId, replyId);
+      if (!existing) throw notFound(FORUM_MESSAGES.replyNotFound);
+      const scope = ownerScope(user, existing.reply.authorId);
+      await ctx.db.transaction(async (tx) => {
+        const removed = await q.deleteReply(tx, threadId, replyId, scope);
+        if (!removed) throw notFound(FORUM_MESSAGES.replyNotFound);
+        const thread = await q.unbumpThreadForReply(tx, threadId);
+        if (thread) await q.bumpForum(tx, thread.forumId, { posts: -1 });
+      });
+    },
+  };
+}
