@@ -72,7 +72,7 @@ function InlineSearch() {
   };
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's DOM typings
-    <form role="search" onSubmit={submit} className="relative hidden lg:block">
+    <form role="search" onSubmit={submit} className="relative hidden 2xl:block">
       <label htmlFor="header-search" className="sr-only">
         Search posts
       </label>
@@ -86,7 +86,7 @@ function InlineSearch() {
         value={term}
         onChange={(e) => setTerm(e.target.value)}
         placeholder="Search..."
-        className="h-9 w-44 rounded-md border border-input bg-background pl-8 pr-2 text-sm placeholder:text-muted-foreground xl:w-56"
+        className="h-9 w-48 rounded-md border border-input bg-background pl-8 pr-2 text-sm placeholder:text-muted-foreground"
       />
     </form>
   );
@@ -104,7 +104,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 xl:flex">
+        <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 xl:flex">
           {MAIN_NAV.map((item) => (
             <NavLink
               key={item.to}
@@ -112,7 +112,7 @@ export function Header() {
               end={item.to === "/"}
               className={({ isActive }) =>
                 cn(
-                  "rounded-md px-2.5 py-1.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground",
+                  "whitespace-nowrap rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground",
                   isActive && "bg-muted text-foreground",
                 )
               }
@@ -142,10 +142,12 @@ export function Header() {
             variant="ghost"
             size="sm"
             className="hidden sm:inline-flex"
+            aria-label="Logout"
+            title="Logout"
             disabled={logout.isPending}
             onClick={() => logout.mutate(undefined, { onSettled: () => navigate("/") })}
           >
-            <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
+            <LogOut className="h-4 w-4" aria-hidden="true" /> <span className="hidden 2xl:inline">Logout</span>
           </Button>
           <Button
             variant="ghost"
