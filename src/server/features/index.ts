@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
+import { adminRoutes } from "./admin/routes";
 import { aiModelRoutes } from "./ai-models/routes";
 import { authRoutes } from "./auth/routes";
+import { featureFlagRoutes } from "./feature-flags/routes";
 import { forumRoutes } from "./forums/routes";
 import { healthRoutes } from "./health/routes";
 import { mailDigestPlugin } from "./mail-digest/routes";
 import { socialRoutes } from "./notifications/social-routes";
 import { postRoutes } from "./posts/routes";
 import { promptRoutes } from "./prompts/routes";
+import { reportRoutes } from "./reports/routes";
 import { savedRoutes } from "./saved/routes";
 import { uploadRoutes } from "./uploads/routes";
 import { passwordResetRoutes } from "./password-reset/routes";
@@ -15,6 +18,7 @@ import { statsRoutes } from "./stats/routes";
 import { subscriptionRoutes } from "./subscriptions/routes";
 import { supportRoutes } from "./support/routes";
 import { userRoutes } from "./users/routes";
+import { discoveryRoutes } from "./trending/discovery";
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsync[] = [
@@ -34,4 +38,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   promptRoutes,
   aiModelRoutes,
   savedRoutes,
+  adminRoutes,
+  reportRoutes,
+  featureFlagRoutes,
+  discoveryRoutes,
 ];

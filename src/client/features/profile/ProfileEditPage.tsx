@@ -11,6 +11,7 @@ import { FieldError, Input, Label, Textarea } from "../../ui/input";
 import { Page } from "../../ui/page";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
+import { AvatarUpload } from "./AvatarUpload";
 import { useUpdateProfile } from "./useProfile";
 
 const formSchema = z.object({
@@ -62,6 +63,9 @@ export default function ProfileEditPage() {
 
   return (
     <Page title="Edit Profile" className="max-w-2xl">
+      <Card className="mb-6 p-6">
+        <AvatarUpload user={user} />
+      </Card>
       <Card className="p-6">
         <form className="space-y-5" onSubmit={onSubmit} noValidate>
           <div className="space-y-1.5">

@@ -1,17 +1,20 @@
-import { useParams } from "react-router";
-import { Avatar } from "../../ui/avatar";
-import { Card } from "../../ui/card";
+import { Link, useParams } from "react-router";
+import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
-import { GenerationBadge } from "../../ui/generation-badge";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
+import { useAuth } from "../auth/useAuth";
+import { FollowButton, MemberPosts, ProfileHeader, ProfileStatsGrid, RecentActivity } from "./components";
 import { useUser } from "./useProfile";
 
+/** Another member's profile (SPEC §2.9): their posts and a follow button. */
 export default function UserProfilePage() {
   const { id } = useParams();
-  const user = useUser(id);
-  if (user.isLoading) return <Spinner />;
-  if (!user.data) {
+  const { user: me } = useAuth();
+  const valid = id !== undefined && /^[1-9]\d{0,9}$/.test(id);
+  const user = useUser(valid ? id : undefined);
+  if (valid && user.isLoading) return <Spinner />;
+  if (!valid || !user.data) {
     return (
       <Page title="Member not found">
         <EmptyState
@@ -22,30 +25,26 @@ export default function UserProfilePage() {
     );
   }
   const u = user.data;
+  const isOwn = me?.id === u.id;
   return (
     <Page title={u.username}>
-      <Card className="p-6">
-        <div className="flex flex-wrap items-start gap-5">
-          <Avatar src={u.avatar} name={u.username} size={80} />
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-2">
-              <h2 className="text-2xl font-bold">{u.username}</h2>
-              <GenerationBadge generation={u.generation} />
-            </div>
-            <p className="mt-2 whitespace-pre-wrap text-muted-foreground">{u.bio || "No bio yet."}</p>
-            <dl className="mt-3 flex gap-6 text-sm">
-              <div>
-                <dt className="text-muted-foreground">Followers</dt>
-                <dd className="font-semibold tabular-nums">{u.followersCount}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Following</dt>
-                <dd className="font-semibold tabular-nums">{u.followingCount}</dd>
-              </div>
-            </dl>
-          </div>
-        </div>
-      </Card>
+      <ProfileHeader
+        user={u}
+        actions={
+          isOwn ? (
+            <Button variant="outline" asChild>
+              <Link to="/profile">Go to your profile</Link>
+            </Button>
+          ) : me ? (
+            <FollowButton userId={u.id} />
+          ) : null
+        }
+      />
+      <ProfileStatsGrid userId={u.id} />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+        <MemberPosts userId={u.id} emptyText={`${u.username} has not posted yet.`} />
+        <RecentActivity userId={u.id} />
+      </div>
     </Page>
   );
 }

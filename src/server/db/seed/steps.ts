@@ -6,3 +6,4 @@ import "../../features/subscriptions/seed";
 import "../../features/forums/seed";
 import "../../features/prompts/seed";
 import "../../features/follows/seed";
+import "../../features/feature-flags/seed";

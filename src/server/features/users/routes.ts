@@ -3,10 +3,13 @@ import { currentUserSchema, profileUpdateSchema, publicUserSchema } from "../../
 import { idParamSchema } from "../../../common/http";
 import { errorResponses } from "../../platform/http";
 import { requireUser } from "../../platform/session";
+import { profileRoutes } from "./profile-routes";
 import { createUserService } from "./service";
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUserService(app.ctx);
+  // Posts, stats, activity and the avatar upload (multipart only inside that scope).
+  await app.register(profileRoutes);
 
   app.put(
     "/profile",

@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import { promptUrl } from "../../../common/social";
+import { queryRows } from "../../db/connect";
+import type { AppContext } from "../../platform/context";
+import { onEvent } from "../../platform/events";
+import { setMailPreferenceResolver } from "../mail-digest/service";
+import { getNotificationPreferences } from "./preferences";
+import { notify } from "./service";
+
+/** At most this many earlier commenters hear about a new comment on a model. */
+export const MODEL_COMMENT_FANOUT = 50;
+
+const clip = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+async function one<T>(ctx: AppContext, query: ReturnType<typeof sql>): Promise<T | undefined> {
+  return (await queryRows<T>(ctx.db, query))[0];
+}
+
+/**
+ * Every source of notifications (SPEC §3: follow, like, comment, reply, mention) arrives as a
+ * domain event; the features raising them do not know this one. Registered once at import.
+ */
+let registered = false;
+export function registerNotificationSources(): void {
+  if (registered) return;
+  registered = true;
+  onEvent("user.followed", async (ctx, e) => {
+    await notify(ctx, {
+      recipientId: e.userId,
+      type: "follow",
+      phrase: "started following you",
+      url: `/profile/${e.actorId}`,
+      actorId: e.actorId,
+      groupKey: `follow:${e.actorId}`,
+      policy: "once",
+    });
+  });
+
+  onEvent("post.liked", async (ctx, e) => {
+    await notify(ctx, {
+      recipientId: e.ownerId,
+      type: "like",
+      phrase: "liked your post",
+      url: `/post/${e.postId}`,
+      actorId: e.actorId,
+      groupKey: `like:post:${e.postId}`,
+      policy: "once",
+    });
+  });
+
+  onEvent("prompt.liked", async (ctx, e) => {
+    await notify(ctx, {
+      recipientId: e.ownerId,
+      type: "like",
+      phrase: "liked your prompt",
+      url: promptUrl(e.promptId),
+      actorId: e.actorId,
+      groupKey: `like:prompt:${e.promptId}`,
+      policy: "once",
+    });
+  });
+
+  onEvent("post.commented", async (ctx, e) => {
+    const comment = await one<{ is_anonymous: boolean }>(
+      ctx,
+      sql`SELECT is_anonymous FROM post_comments WHERE id = ${e.commentId}`,
+    );
+    await notify(ctx, {
+      recipientId: e.ownerId,
+      type: "comment",
+      phrase: "commented on your post",
+      url: `/post/${e.postId}`,
+      actorId: e.actorId,
+      anonymousActor: Boolean(comment?.is_anonymous),
+      groupKey: `comment:post:${e.postId}`,
+      policy: "group",
+    });
+  });
+
+  onEvent("thread.replied", async (ctx, e) => {
+    const thread = await one<{ title: string }>(
+      ctx,
+      sql`SELECT title FROM forum_threads WHERE id = ${e.threadId}`,
+    );
+    await notify(ctx, {
+      recipientId: e.ownerId,
+      type: "reply",
+      phrase: thread ? `replied to your thread "${clip(thread.title, 80)}"` : "replied to your thread",
+      url: `/forums/${e.forumId}?thread=${e.threadId}`,
+      actorId: e.actorId,
+      groupKey: `reply:thread:${e.threadId}`,
+      policy: "group",
+    });
+  });
+
+  onEvent("member.mentioned", async (ctx, e) => {
+    const excerpt = clip(e.excerpt, 140);
+    for (const userId of new Set(e.userIds)) {
+      await notify(ctx, {
+        recipientId: userId,
+        type: "mention",
+        phrase: excerpt ? `mentioned you: "${excerpt}"` : "mentioned you",
+        url: e.url,
+        actorId: e.actorId,
+        groupKey: `mention:${e.url}`.slice(0, 500),
+        policy: "once",
+      });
+    }
+  });
+
+  // Models have no owner: the members who discussed the model hear about new comments.
+  onEvent("model.commented", async (ctx, e) => {
+    const model = await one<{ slug: string; name: string }>(
+      ctx,
+      sql`SELECT slug, name FROM ai_models WHERE id = ${e.modelId}`,
+    );
+    if (!model) return;
+    const earlier = await queryRows<{ user_id: number }>(
+      ctx.db,
+      sql`SELECT user_id FROM model_comments
+          WHERE model_id = ${e.modelId} AND user_id <> ${e.actorId} AND id < ${e.commentId}
+          GROUP BY user_id ORDER BY max(id) DESC LIMIT ${MODEL_COMMENT_FANOUT}`,
+    );
+    for (const row of earlier) {
+      await notify(ctx, {
+        recipientId: Number(row.user_id),
+        type: "comment",
+        phrase: `also commented on ${model.name}`,
+        url: `/ai-models/${model.slug}`,
+        actorId: e.actorId,
+        groupKey: `comment:model:${e.modelId}`,
+        policy: "group",
+      });
+    }
+  });
+
+  // The notification-email digest (another feature) asks here which kinds a member wants by email.
+  setMailPreferenceResolver(async (ctx, userId) => {
+    const prefs = await getNotificationPreferences(ctx.db, userId);
+    return { follow: prefs.follow.email, reply: prefs.reply.email, mention: prefs.mention.email };
+  });
+}

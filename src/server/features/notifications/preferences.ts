@@ -1,0 +1,73 @@
+import { eq, sql } from "drizzle-orm";
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+  type NotificationPreferencesUpdate,
+  PREFERENCE_TYPES,
+  type PreferenceType,
+} from "../../../common/notifications";
+import type { DbOrTx } from "../../db/connect";
+import { notificationPreferences } from "../../db/schema";
+
+function clone(p: NotificationPreferences): NotificationPreferences {
+  return Object.fromEntries(PREFERENCE_TYPES.map((t) => [t, { ...p[t] }])) as NotificationPreferences;
+}
+
+const isPreferenceType = (t: string): t is PreferenceType =>
+  (PREFERENCE_TYPES as readonly string[]).includes(t);
+
+/**
+ * A member's notification choices per kind (follow, like, comment, reply, mention) and channel
+ * (inApp, email, push); kinds never chosen have the defaults. The mail digest reads the email
+ * channel from here; push and in-app delivery read the others.
+ */
+export async function getNotificationPreferences(
+  db: DbOrTx,
+  userId: number,
+): Promise<NotificationPreferences> {
+  const rows = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  const prefs = clone(DEFAULT_NOTIFICATION_PREFERENCES);
+  for (const row of rows) {
+    if (isPreferenceType(row.type)) prefs[row.type] = { inApp: row.inApp, email: row.email, push: row.push };
+  }
+  return prefs;
+}
+
+/** Applies a partial update (only the kinds and channels sent) and answers the full result. */
+export async function updateNotificationPreferences(
+  db: DbOrTx,
+  userId: number,
+  update: NotificationPreferencesUpdate,
+  now: Date,
+): Promise<NotificationPreferences> {
+  const current = await getNotificationPreferences(db, userId);
+  const rows = [];
+  for (const type of PREFERENCE_TYPES) {
+    const change = update[type];
+    if (!change) continue;
+    const next = {
+      ...current[type],
+      ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)),
+    };
+    current[type] = next;
+    rows.push({ userId, type, inApp: next.inApp, email: next.email, push: next.push, updatedAt: now });
+  }
+  if (rows.length > 0) {
+    await db
+      .insert(notificationPreferences)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.type],
+        set: {
+          inApp: sql`excluded.in_app`,
+          email: sql`excluded.email`,
+          push: sql`excluded.push`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+  return current;
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import { createPubSub } from "../../platform/pubsub";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { openStream } from "./test-helpers";
+
+/**
+ * Two instances sharing one database and one Redis: a notification raised on one reaches a
+ * stream held by the other. Skipped when no Redis answers at TEST_REDIS_URL (default local).
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function redisAvailable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 500,
+    retryStrategy: () => null,
+  });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const available = await redisAvailable();
+
+describe.skipIf(!available)("across instances through Redis pub/sub", () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { REDIS_URL });
+    second = await buildApp(t.ctx.config, { database: t.ctx.database, logger: false, passwordLogN: 10 });
+    await second.ready();
+    // Both instances' subscriber connections are up before anything is published.
+    for (const ctx of [t.ctx, second.ctx]) {
+      for (let i = 0; i < 100 && ctx.redis?.status !== "ready"; i++)
+        await new Promise((r) => setTimeout(r, 20));
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  it("delivers the unread count to a stream held by the other instance", async () => {
+    await second.listen({ port: 0, host: "127.0.0.1" });
+    const address = second.server.address();
+    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const owner = await t.register();
+    const fan = await t.register();
+    const stream = await openStream(base, owner);
+    expect(await stream.next()).toEqual({ event: "unread", data: JSON.stringify({ count: 0 }) });
+    // Raised on instance one...
+    const res = await t.inject({ method: "POST", url: `/api/users/${owner.id}/follow`, as: fan });
+    expect(res.statusCode).toBe(200);
+    // ...arrives on instance two.
+    expect(await stream.next()).toEqual({ event: "unread", data: JSON.stringify({ count: 1 }) });
+    stream.close();
+  });
+
+  it("routes one Redis channel to per-member listeners", async () => {
+    const publisher = new Redis(REDIS_URL);
+    const a = createPubSub(publisher);
+    const b = createPubSub(publisher.duplicate());
+    await b.prepare("probe");
+    const got: unknown[] = [];
+    const off = b.subscribe("probe:7", (m) => got.push(m));
+    b.subscribe("probe:8", () => got.push("wrong member"));
+    await new Promise((r) => setTimeout(r, 100));
+    await a.publish("probe:7", { count: 3 });
+    for (let i = 0; i < 50 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(got).toEqual([{ count: 3 }]);
+    off();
+    expect(b.listenerCount("probe:7")).toBe(0);
+    await a.close();
+    await b.close();
+    publisher.disconnect();
+  });
+});

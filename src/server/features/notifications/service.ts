@@ -1,0 +1,119 @@
+import { PRODUCT_NAME } from "../../../common/constants";
+import {
+  NOTIFICATION_MESSAGES,
+  type NotificationType,
+  type PreferenceType,
+} from "../../../common/notifications";
+import type { PageQuery } from "../../../common/http";
+import type { AppContext, SessionUser } from "../../platform/context";
+import { notFound } from "../../platform/errors";
+import { getPubSub } from "../../platform/pubsub";
+import { sendPush } from "../push/service";
+import { findUserById } from "../users/queries";
+import { getNotificationPreferences } from "./preferences";
+import { notificationText, presentNotification } from "./presenter";
+import {
+  countUnread,
+  type GroupPolicy,
+  listNotifications,
+  markAllRead,
+  markRead,
+  storeNotification,
+} from "./queries";
+
+/** The pub/sub channel of one member's live stream. */
+export const unreadChannel = (userId: number) => `notifications:${userId}`;
+
+export interface NotifyInput {
+  recipientId: number;
+  type: NotificationType;
+  /** The action phrase ("liked your post"); for generic notices the whole text. */
+  phrase: string;
+  url: string | null;
+  /** Who acted; null for notices from the site itself. */
+  actorId: number | null;
+  /** The actor's name is kept from the recipient (stealth). */
+  anonymousActor?: boolean;
+  groupKey?: string;
+  policy?: GroupPolicy;
+}
+
+export type NotifyOutcome = "stored" | "merged" | "skipped" | "muted" | "self";
+
+const MESSAGE_MAX = 1000;
+
+/** Tells every open stream of the member (on any instance) their unread count. */
+export async function publishUnread(ctx: AppContext, userId: number): Promise<void> {
+  const count = await countUnread(ctx.db, userId);
+  await getPubSub(ctx).publish(unreadChannel(userId), { count });
+}
+
+async function actorName(ctx: AppContext, input: NotifyInput): Promise<string | null> {
+  if (input.actorId === null || input.anonymousActor) return null;
+  return (await findUserById(ctx.db, input.actorId))?.username ?? null;
+}
+
+/**
+ * Raises a notice for a member: stored for the in-app list (grouped per the policy), the live
+ * count pushed to their open streams, and a web push sent when they allow it. Nobody is told
+ * about their own actions.
+ */
+export async function notify(ctx: AppContext, input: NotifyInput): Promise<NotifyOutcome> {
+  if (input.actorId !== null && input.actorId === input.recipientId) return "self";
+  const prefs =
+    input.type === "generic"
+      ? { inApp: true, email: false, push: true }
+      : (await getNotificationPreferences(ctx.db, input.recipientId))[input.type as PreferenceType];
+  const phrase = input.phrase.slice(0, MESSAGE_MAX);
+  let outcome: NotifyOutcome = "muted";
+  let isNews = true;
+  if (prefs.inApp) {
+    const stored = await storeNotification(ctx.db, {
+      userId: input.recipientId,
+      type: input.type,
+      message: phrase,
+      url: input.url,
+      actorId: input.actorId,
+      showActor: !input.anonymousActor,
+      groupKey: input.groupKey ?? null,
+      policy: input.policy ?? (input.groupKey ? "group" : "none"),
+      createdAt: ctx.now(),
+    });
+    if (!stored) return "skipped";
+    outcome = stored.inserted ? "stored" : "merged";
+    // A burst on one item is one push: later events merge silently into the unread notice.
+    isNews = stored.inserted;
+    await publishUnread(ctx, input.recipientId);
+  }
+  if (prefs.push && isNews) {
+    const body = notificationText(input.type, phrase, await actorName(ctx, input), 1);
+    sendPush(ctx, input.recipientId, { title: PRODUCT_NAME, body, url: input.url ?? "/" });
+  }
+  return outcome;
+}
+
+export function createNotificationService(ctx: AppContext) {
+  return {
+    async list(user: SessionUser, page: PageQuery) {
+      const rows = await listNotifications(ctx.db, user.id, page);
+      return rows.map(presentNotification);
+    },
+
+    async unreadCount(user: SessionUser) {
+      return { count: await countUnread(ctx.db, user.id) };
+    },
+
+    async markRead(user: SessionUser, id: number) {
+      // The owner is in the WHERE clause: another member's notice is "not found".
+      if (!(await markRead(ctx.db, user.id, id))) throw notFound(NOTIFICATION_MESSAGES.notFound);
+      await publishUnread(ctx, user.id);
+      return { count: await countUnread(ctx.db, user.id) };
+    },
+
+    async markAllRead(user: SessionUser) {
+      await markAllRead(ctx.db, user.id);
+      await publishUnread(ctx, user.id);
+      return { count: 0 };
+    },
+  };
+}

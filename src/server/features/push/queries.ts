@@ -1,0 +1,72 @@
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/connect";
+import { type PushSubscriptionRow, pushSubscriptions } from "../../db/schema";
+
+/** Browsers one member may register at once; the oldest is dropped beyond this. */
+export const MAX_SUBSCRIPTIONS_PER_MEMBER = 20;
+
+/** Saves a browser's subscription for the member (a browser moving to another account moves too). */
+export async function upsertSubscription(
+  db: DbOrTx,
+  values: { userId: number; endpoint: string; p256dh: string; auth: string; createdAt: Date },
+): Promise<void> {
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        userId: sql`excluded.user_id`,
+        p256dh: sql`excluded.p256dh`,
+        auth: sql`excluded.auth`,
+        createdAt: sql`excluded.created_at`,
+      },
+    });
+  const keep = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, values.userId))
+    .orderBy(desc(pushSubscriptions.id))
+    .limit(MAX_SUBSCRIPTIONS_PER_MEMBER);
+  await db.delete(pushSubscriptions).where(
+    and(
+      eq(pushSubscriptions.userId, values.userId),
+      notInArray(
+        pushSubscriptions.id,
+        keep.map((k) => k.id),
+      ),
+    ),
+  );
+}
+
+export async function deleteSubscription(db: DbOrTx, userId: number, endpoint: string): Promise<boolean> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length > 0;
+}
+
+export async function deleteSubscriptionById(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export function listSubscriptions(db: DbOrTx, userId: number): Promise<PushSubscriptionRow[]> {
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(pushSubscriptions.id);
+}
+
+export async function countSubscriptions(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function markDelivered(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db.update(pushSubscriptions).set({ lastSuccessAt: at }).where(eq(pushSubscriptions.id, id));
+}

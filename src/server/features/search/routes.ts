@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { searchQuerySchema, searchResultSchema } from "../../../common/social";
+import { errorResponses } from "../../platform/http";
+import { createSearchService } from "./service";
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const search = createSearchService(app.ctx);
+  const limiter = app.ctx.limiter({ name: "search", points: 120, durationSec: 60 });
+
+  app.get(
+    "/search",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Global search: posts and prompts by full-text relevance, members by username similarity",
+        querystring: searchQuerySchema,
+        response: { 200: searchResultSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await limiter.consume(
+        request.user ? `u${request.user.id}` : request.ip,
+        "Search rate limit reached: please wait a moment.",
+      );
+      return search.search(request.query);
+    },
+  );
+};

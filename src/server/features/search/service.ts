@@ -1,0 +1,44 @@
+import { ANONYMOUS_AUTHOR } from "../../../common/posts";
+import type { SearchQuery, SearchResult } from "../../../common/social";
+import type { AppContext } from "../../platform/context";
+import { presentSummary } from "../follows/service";
+import { searchPosts, searchPrompts, searchUsers } from "./queries";
+
+const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+const EXCERPT = 300;
+
+export function createSearchService(ctx: AppContext) {
+  return {
+    /** One term across posts, members and prompts, each list best match first. */
+    async search(query: SearchQuery): Promise<SearchResult> {
+      const [posts, users, prompts] = await Promise.all([
+        searchPosts(ctx.db, query.q, query.limit),
+        searchUsers(ctx.db, query.q, query.limit),
+        searchPrompts(ctx.db, query.q, query.limit),
+      ]);
+      return {
+        posts: posts.map((p) => ({
+          id: Number(p.id),
+          content: p.content.length > EXCERPT ? `${p.content.slice(0, EXCERPT - 1)}…` : p.content,
+          aiModel: p.ai_model,
+          likes: Number(p.likes),
+          comments: Number(p.comments),
+          createdAt: toIso(p.created_at),
+          // Anonymous (stealth) posts never reveal their author, not even through search.
+          author: p.is_anonymous
+            ? { id: ANONYMOUS_AUTHOR.id, username: ANONYMOUS_AUTHOR.username, avatar: null }
+            : { id: Number(p.author_id), username: p.username, avatar: p.avatar },
+        })),
+        users: users.map(presentSummary),
+        prompts: prompts.map((p) => ({
+          id: Number(p.id),
+          title: p.title,
+          description: p.description,
+          category: p.category,
+          likes: Number(p.likes_count),
+          author: { username: p.username, avatar: p.avatar },
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { EventEmitter } from "node:events";
+import type { Redis } from "ioredis";
+import type { AppContext } from "./context";
+
+/**
+ * Publish/subscribe between the instances of the app (live notification streams). With Redis
+ * (`REDIS_URL`) a message published on one instance reaches the subscribers of every instance;
+ * without it, or while Redis is unreachable, delivery stays in this process (an EventEmitter).
+ *
+ * Channels may carry a key after a colon ("notifications:42"): Redis sees only the base
+ * ("agora:notifications", one subscription however many members are connected) and the full
+ * channel travels in the message. Local listeners hang off one EventEmitter, so open
+ * subscriptions are observable (`listenerCount`).
+ */
+export type Message = Record<string, unknown>;
+export type Handler = (message: Message) => void;
+
+export interface PubSub {
+  publish(channel: string, message: Message): Promise<void>;
+  /** Answers the function that removes this subscription. */
+  subscribe(channel: string, handler: Handler): () => void;
+  /** Makes sure the Redis subscription of a channel's base is in place (awaitable at start-up). */
+  prepare(channel: string): Promise<void>;
+  listenerCount(channel?: string): number;
+  close(): Promise<void>;
+}
+
+const PREFIX = "agora:";
+const baseOf = (channel: string) => channel.split(":", 1)[0]!;
+
+class LocalBus {
+  readonly emitter = new EventEmitter();
+  constructor() {
+    // Each open stream is one listener; thousands are normal, not a leak.
+    this.emitter.setMaxListeners(0);
+  }
+  emit(channel: string, message: Message): void {
+    for (const listener of this.emitter.listeners(channel) as Handler[]) {
+      try {
+        listener(message);
+      } catch {
+        // A failing subscriber never stops delivery to the others.
+      }
+    }
+  }
+  count(channel?: string): number {
+    if (channel) return this.emitter.listenerCount(channel);
+    return this.emitter.eventNames().reduce((n, name) => n + this.emitter.listenerCount(name), 0);
+  }
+}
+
+export function createPubSub(redis: Redis | undefined, log?: AppContext["log"]): PubSub {
+  const local = new LocalBus();
+  let subscriber: Redis | undefined;
+  const redisChannels = new Set<string>();
+
+  if (redis) {
+    // A connection in subscriber mode can do nothing else, hence a second one.
+    subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false });
+    subscriber.on("error", (err) => log?.warn({ err: err.message }, "redis subscriber error"));
+    subscriber.on("message", (fullChannel: string, raw: string) => {
+      if (!fullChannel.startsWith(PREFIX)) return;
+      let envelope: { c?: unknown; m?: unknown };
+      try {
+        envelope = JSON.parse(raw) as { c?: unknown; m?: unknown };
+      } catch {
+        return;
+      }
+      const { c, m } = envelope;
+      if (typeof c !== "string" || baseOf(c) !== fullChannel.slice(PREFIX.length)) return;
+      if (!m || typeof m !== "object") return;
+      local.emit(c, m as Message);
+    });
+  }
+
+  async function ensureRedisSubscription(channel: string): Promise<void> {
+    const base = baseOf(channel);
+    if (!subscriber || redisChannels.has(base)) return;
+    redisChannels.add(base);
+    try {
+      await subscriber.subscribe(PREFIX + base);
+    } catch (err) {
+      redisChannels.delete(base);
+      log?.warn({ err: (err as Error).message, channel: base }, "redis subscribe failed");
+    }
+  }
+
+  const redisReady = () => redis?.status === "ready" && subscriber?.status === "ready";
+
+  return {
+    async publish(channel, message) {
+      if (redis && redisReady()) {
+        try {
+          await redis.publish(PREFIX + baseOf(channel), JSON.stringify({ c: channel, m: message }));
+          return;
+        } catch (err) {
+          log?.warn({ err: (err as Error).message }, "redis publish failed; delivering in-process");
+        }
+      }
+      local.emit(channel, message);
+    },
+
+    subscribe(channel, handler) {
+      local.emitter.on(channel, handler);
+      void ensureRedisSubscription(channel);
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        local.emitter.off(channel, handler);
+      };
+    },
+
+    prepare(channel) {
+      return ensureRedisSubscription(channel);
+    },
+
+    listenerCount(channel) {
+      return local.count(channel);
+    },
+
+    async close() {
+      local.emitter.removeAllListeners();
+      if (subscriber) {
+        subscriber.disconnect();
+        subscriber = undefined;
+      }
+    },
+  };
+}
+
+const instances = new WeakMap<AppContext, PubSub>();
+
+/** The app's one pub/sub (created on first use, over `ctx.redis` when configured). */
+export function getPubSub(ctx: AppContext): PubSub {
+  let pubsub = instances.get(ctx);
+  if (!pubsub) {
+    pubsub = createPubSub(ctx.redis, ctx.log);
+    instances.set(ctx, pubsub);
+  }
+  return pubsub;
+}
+
+/** Closes the app's pub/sub, if it was ever created (on app close). */
+export async function closePubSub(ctx: AppContext): Promise<void> {
+  const pubsub = instances.get(ctx);
+  if (!pubsub) return;
+  instances.delete(ctx);
+  await pubsub.close();
+}
