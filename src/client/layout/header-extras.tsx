@@ -1,3 +1,4 @@
+import { AdminLink } from "../features/admin/AdminLink";
 import { useAuth } from "../features/auth/useAuth";
 import { NotificationsPopover } from "../features/notifications/NotificationsPopover";
 import { GlobalSearch } from "../features/search/SearchDialog";
@@ -13,6 +14,7 @@ export function HeaderExtras() {
     <>
       <GlobalSearch />
       <NotificationsPopover />
+      <AdminLink />
     </>
   );
 }

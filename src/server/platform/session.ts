@@ -101,7 +101,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
       .limit(1);
-    if (!row) return;
+    // A banned member has no session, even one that a ban raced with (issue 8).
+    if (!row || row.user.bannedAt) return;
     request.user = { ...row.user, isAdmin: isAdmin(ctx, row.user) };
     request.sessionTokenHash = tokenHash;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {

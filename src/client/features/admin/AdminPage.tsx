@@ -1,10 +1,90 @@
+import { ShieldAlert } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ADMIN_MESSAGES } from "../../../common/admin";
+import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
+import { useAuth } from "../auth/useAuth";
+import { AuditLogTab } from "./AuditLogTab";
+import { FlagsTab } from "./FlagsTab";
+import { RecentActionsTab } from "./RecentActionsTab";
+import { ReportsTab } from "./ReportsTab";
+import { SettingsTab } from "./SettingsTab";
+import { StatCards } from "./StatCards";
 
-export default function AdminPage() {
+/** Tab values are ids (Radix builds element ids from them: no spaces). */
+const TABS = [
+  { value: "actions", label: "Recent Actions" },
+  { value: "settings", label: "Moderation Settings" },
+  { value: "reports", label: "User Reports" },
+  { value: "flags", label: "Feature Flags" },
+  { value: "audit", label: "Audit Log" },
+] as const;
+type Tab = (typeof TABS)[number]["value"];
+
+const tabContent =
+  "rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring";
+
+/** What a member who opens /admin sees: a clear refusal, not an empty dashboard. */
+function NotAuthorised() {
   return (
-    <Page title="Moderation Dashboard" lead="Admin tools">
-      <EmptyState title="Nothing here yet" description="This section is being built." />
+    <Page title="Not authorised">
+      <EmptyState
+        icon={<ShieldAlert className="h-10 w-10" />}
+        title={ADMIN_MESSAGES.notAuthorised}
+        description={ADMIN_MESSAGES.notAuthorisedLead}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/">Back to the feed</Link>
+          </Button>
+        }
+      />
+    </Page>
+  );
+}
+
+/** SPEC §2.16: stat cards and the moderation tabs, every one of them working. */
+export default function AdminPage() {
+  const { user } = useAuth();
+  const [tab, setTab] = useState<Tab>("actions");
+  if (user?.role !== "admin") return <NotAuthorised />;
+
+  return (
+    <Page
+      title="Moderation Dashboard"
+      lead="Keep the community safe: reports, limits, bans and feature flags."
+    >
+      <StatCards />
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-8">
+        <Tabs.List aria-label="Moderation tools" className="mb-4 flex flex-wrap gap-1 border-b border-border">
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="actions" className={tabContent}>
+          <RecentActionsTab />
+        </Tabs.Content>
+        <Tabs.Content value="settings" className={tabContent}>
+          <SettingsTab />
+        </Tabs.Content>
+        <Tabs.Content value="reports" className={tabContent}>
+          <ReportsTab />
+        </Tabs.Content>
+        <Tabs.Content value="flags" className={tabContent}>
+          <FlagsTab />
+        </Tabs.Content>
+        <Tabs.Content value="audit" className={tabContent}>
+          <AuditLogTab />
+        </Tabs.Content>
+      </Tabs.Root>
     </Page>
   );
 }

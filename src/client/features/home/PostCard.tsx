@@ -12,6 +12,7 @@ import { cn } from "../../ui/cn";
 import { GenerationBadge } from "../../ui/generation-badge";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
+import { ReportButton } from "../reports/ReportButton";
 import { useLikePost } from "./api";
 import { CommentThread } from "./CommentThread";
 import { DeletePostDialog, EditPostDialog } from "./PostDialogs";
@@ -189,10 +190,13 @@ export function PostCard({
             <Eye className="h-4 w-4" aria-hidden="true" /> {post.views}
             <span className="sr-only">views</span>
           </span>
+          {isAuthenticated && !post.isOwn ? (
+            <ReportButton targetType="post" targetId={post.id} className="ml-auto" />
+          ) : null}
           <Button
             variant="ghost"
             size="sm"
-            className="ml-auto"
+            className={isAuthenticated && !post.isOwn ? undefined : "ml-auto"}
             aria-label="Copy link to post"
             onClick={share}
           >

@@ -34,6 +34,8 @@ export const posts = pgTable(
     views: integer("views").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden pending review after reports (migration 0009). */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(ai_model, '')), 'A') || setweight(to_tsvector('english', content), 'B')`,
     ),
@@ -75,6 +77,7 @@ export const postComments = pgTable(
     content: text("content").notNull(),
     isAnonymous: boolean("is_anonymous").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     index("post_comments_post_idx").on(t.postId, t.id),

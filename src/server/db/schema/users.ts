@@ -20,6 +20,9 @@ export const users = pgTable(
     subscriptionStatus: text("subscription_status").notNull().default("none"),
     subscriptionExpiresAt: timestamp("subscription_expires_at", { withTimezone: true }),
     accentColor: text("accent_color"),
+    /** Admin restrictions (migration 0009): a ban, and a posting limit until a time. */
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
+    rateLimitedUntil: timestamp("rate_limited_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

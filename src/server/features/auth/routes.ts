@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["auth"],
         summary: "Sign in by username",
         body: loginSchema,
-        response: { 200: currentUserSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: currentUserSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => auth.login(request.body, request, reply),

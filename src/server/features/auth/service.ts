@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from "../../../common/auth";
 import type { AppContext } from "../../platform/context";
-import { conflict, unauthorized } from "../../platform/errors";
+import { ADMIN_MESSAGES } from "../../../common/admin";
+import { conflict, forbidden, unauthorized } from "../../platform/errors";
 import { isUniqueViolation } from "../../platform/http";
 import { hashPassword, verifyPassword } from "../../platform/password";
 import { endSession, isAdmin, startSession } from "../../platform/session";
@@ -66,6 +67,7 @@ export function createAuthService(ctx: AppContext) {
       dummyHash ??= hashPassword("not-a-real-password", ctx.passwordLogN);
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
       if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      if (user.bannedAt) throw forbidden(ADMIN_MESSAGES.suspended);
       await loginByName.reset(nameKey);
       // A new session id at every login (no session fixation).
       if (request.sessionTokenHash) await endSession(ctx, request, reply);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/connect";
 import { forumMembers, forumReplies, forums, forumThreads, users } from "../../db/schema";
@@ -162,7 +162,8 @@ export async function listThreads(
   forumId: number,
   opts: { limit: number; cursor?: number },
 ): Promise<ThreadJoined[]> {
-  const where: SQL[] = [eq(forumThreads.forumId, forumId)];
+  // Threads hidden pending review (reports, issue 8) leave the list.
+  const where: SQL[] = [eq(forumThreads.forumId, forumId), isNull(forumThreads.hiddenAt)];
   if (opts.cursor) {
     where.push(
       sql`(${forumThreads.lastActivityAt}, ${forumThreads.id}) < (select c.last_activity_at, c.id from ${forumThreads} c where c.id = ${opts.cursor})`,
@@ -268,7 +269,11 @@ export async function listReplies(
 ): Promise<ReplyJoined[]> {
   return replyQuery(db)
     .where(
-      and(eq(forumReplies.threadId, threadId), opts.cursor ? gt(forumReplies.id, opts.cursor) : undefined),
+      and(
+        eq(forumReplies.threadId, threadId),
+        opts.cursor ? gt(forumReplies.id, opts.cursor) : undefined,
+        isNull(forumReplies.hiddenAt),
+      ),
     )
     .orderBy(asc(forumReplies.id))
     .limit(opts.limit);

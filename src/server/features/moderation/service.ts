@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES, formatUtc } from "../../../common/admin";
 import {
   MODERATION_DEFAULTS,
   MODERATION_MESSAGES,
@@ -135,6 +136,17 @@ export function createModerationService(ctx: AppContext) {
       const { kind, isEdit = false } = opts;
       const settings = await getModerationSettings(ctx);
       const text = content.trim();
+      // An admin's rate limit on this member (issue 8): no new content until then.
+      if (!isEdit && user.rateLimitedUntil && user.rateLimitedUntil > ctx.now()) {
+        const until = formatUtc(user.rateLimitedUntil);
+        await refuse(
+          user,
+          kind,
+          text,
+          tooManyRequests(ADMIN_MESSAGES.rateLimitedUntil(until)),
+          "Rate limited by a moderator",
+        );
+      }
       const length = [...text].length;
 
       if (length < settings.minLength) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
 import { postComments, postLikes, posts, postViews, users } from "../../db/schema";
 
@@ -17,6 +17,7 @@ const postFields = {
   views: posts.views,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
+  hiddenAt: posts.hiddenAt,
   authorUsername: users.username,
   authorAvatar: users.avatar,
   authorGeneration: users.generation,
@@ -43,8 +44,15 @@ export function listPosts(
   viewerId: number | null,
   opts: { limit: number; cursor?: number; tag?: string },
 ): Promise<PostWithAuthor[]> {
+  // Items hidden pending review (reports, issue 8) leave every list.
   return selectPosts(db, viewerId)
-    .where(and(opts.cursor ? lt(posts.id, opts.cursor) : undefined, tagCondition(opts.tag)))
+    .where(
+      and(
+        opts.cursor ? lt(posts.id, opts.cursor) : undefined,
+        tagCondition(opts.tag),
+        isNull(posts.hiddenAt),
+      ),
+    )
     .orderBy(desc(posts.id))
     .limit(opts.limit);
 }
@@ -57,7 +65,7 @@ export function searchPosts(
 ): Promise<PostWithAuthor[]> {
   const query = sql`websearch_to_tsquery('english', ${opts.q})`;
   return selectPosts(db, viewerId)
-    .where(and(sql`${posts.search} @@ ${query}`, tagCondition(opts.tag)))
+    .where(and(sql`${posts.search} @@ ${query}`, tagCondition(opts.tag), isNull(posts.hiddenAt)))
     .orderBy(sql`ts_rank_cd(${posts.search}, ${query}) desc`, desc(posts.id))
     .limit(opts.limit);
 }
@@ -221,7 +229,13 @@ export function listComments(
   opts: { limit: number; cursor?: number },
 ): Promise<CommentWithAuthor[]> {
   return selectComments(db)
-    .where(and(eq(postComments.postId, postId), opts.cursor ? gt(postComments.id, opts.cursor) : undefined))
+    .where(
+      and(
+        eq(postComments.postId, postId),
+        opts.cursor ? gt(postComments.id, opts.cursor) : undefined,
+        isNull(postComments.hiddenAt),
+      ),
+    )
     .orderBy(asc(postComments.id))
     .limit(opts.limit);
 }

@@ -52,7 +52,10 @@ export function createPostService(ctx: AppContext) {
 
   async function load(viewer: SessionUser | null, id: number) {
     const row = await q.findPost(ctx.db, viewer?.id ?? null, id);
-    if (!row) throw notFound(POST_MESSAGES.notFound);
+    // A post hidden pending review is seen only by its author and admins (issue 8).
+    if (!row || (row.hiddenAt && !viewer?.isAdmin && row.authorId !== viewer?.id)) {
+      throw notFound(POST_MESSAGES.notFound);
+    }
     return presentPost(row, viewer);
   }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { PromptListQuery } from "../../../common/prompts";
 import type { DbOrTx } from "../../db/connect";
 import { promptDownloads, promptLikes, promptModelVotes, prompts, users } from "../../db/schema";
@@ -40,7 +40,8 @@ export async function listPrompts(
   query: PromptListQuery,
   viewerId: number | null,
 ): Promise<PromptJoined[]> {
-  const where: SQL[] = [];
+  // Prompts hidden pending review (reports, issue 8) leave the library.
+  const where: SQL[] = [isNull(prompts.hiddenAt)];
   if (query.category) where.push(eq(prompts.category, query.category));
   if (query.difficulty) where.push(eq(prompts.difficulty, query.difficulty));
   if (query.aiModel) where.push(eq(prompts.aiModel, query.aiModel));

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MODERATION_DEFAULTS } from "../../../common/moderation";
+import { buildApp } from "../../app";
+import { getPubSub } from "../../platform/pubsub";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { eventually } from "../notifications/test-helpers";
+import { SETTINGS_CHANNEL } from "./settings-sync";
+
+/**
+ * Two instances sharing one database and one Redis: a settings change saved on one is announced
+ * to the other through Redis pub/sub, which drops its cache. Skipped when no Redis answers.
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+async function redisAvailable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 500,
+    retryStrategy: () => null,
+  });
+  probe.on("error", () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const available = await redisAvailable();
+
+describe.skipIf(!available)("moderation settings across instances (Redis)", () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { REDIS_URL });
+    second = await buildApp(t.ctx.config, { database: t.ctx.database, logger: false, passwordLogN: 10 });
+    await second.ready();
+    for (const ctx of [t.ctx, second.ctx]) {
+      for (let i = 0; i < 100 && ctx.redis?.status !== "ready"; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      await getPubSub(ctx).prepare(SETTINGS_CHANNEL);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  it("announces a change to the other instance, which applies it on its next request", async () => {
+    const heard: unknown[] = [];
+    const off = getPubSub(second.ctx).subscribe(SETTINGS_CHANNEL, (m) => heard.push(m));
+    const admin = await t.register();
+    await t.makeAdmin(admin);
+    const author = await t.register();
+    const res = await t.inject({
+      method: "PUT",
+      url: "/api/admin/moderation-settings",
+      payload: { ...MODERATION_DEFAULTS, maxLength: 40 },
+      as: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    await eventually(() => heard.length > 0);
+    off();
+    const onSecond = await second.inject({
+      method: "POST",
+      url: "/api/posts",
+      payload: { content: "A post that is clearly longer than forty characters in total" },
+      headers: { cookie: author.cookie },
+    });
+    expect(onSecond.statusCode).toBe(422);
+    expect(onSecond.json().message).toMatch(/too long/);
+  });
+});
