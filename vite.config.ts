@@ -30,6 +30,8 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the chunk graph `npm run bench:size` follows to check the JS budgets.
+    manifest: true,
     target: "es2022",
     chunkSizeWarningLimit: 400,
   },

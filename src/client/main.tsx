@@ -7,18 +7,15 @@ import { PreferencesProvider } from "./layout/preferences";
 import { AppRoutes } from "./routes";
 import "./styles/index.css";
 import { Toaster } from "./ui/toast";
-import { TooltipProvider } from "./ui/tooltip";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <PreferencesProvider>
-        <TooltipProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-          <Toaster />
-        </TooltipProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster />
       </PreferencesProvider>
     </QueryClientProvider>
   </StrictMode>,

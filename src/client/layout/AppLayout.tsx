@@ -1,9 +1,23 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "../ui/spinner";
 import { Footer } from "./Footer";
-import { Header, PublicHeader } from "./Header";
+import { Logo, PublicHeader } from "./Header";
 import { Overlays } from "./overlays";
+
+// Members' header: its own chunk (Radix tooltip/popover/dialogs, notifications, search).
+const SignedInHeader = lazy(() => import("./SignedInHeader"));
+
+/** Same frame as the members' header while its chunk loads (no layout shift). */
+function HeaderPlaceholder() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Logo />
+      </div>
+    </header>
+  );
+}
 
 function SkipLink() {
   return (
@@ -21,7 +35,13 @@ export function AppLayout({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      {signedIn ? <Header /> : <PublicHeader />}
+      {signedIn ? (
+        <Suspense fallback={<HeaderPlaceholder />}>
+          <SignedInHeader />
+        </Suspense>
+      ) : (
+        <PublicHeader />
+      )}
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<Spinner label="Loading..." />}>
           <Outlet />

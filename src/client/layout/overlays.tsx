@@ -1,12 +1,39 @@
+import { lazy, Suspense, useState } from "react";
+import { useAuth } from "../features/auth/useAuth";
 import { CookieBanner } from "../features/consent/CookieBanner";
 import { OverlayPromoBanner } from "../features/promo/PromoBanner";
 import { OfflineNotice, PwaModeBadge } from "../features/pwa/Connectivity";
 import { InstallCard } from "../features/pwa/InstallCard";
-import { InstallInstructionsDialog } from "../features/pwa/InstallInstructionsDialog";
-import { initInstallPrompt } from "../features/pwa/install-store";
+import { initInstallPrompt, useInstallInstructions } from "../features/pwa/install-store";
 import { scheduleServiceWorkerRegistration } from "../features/pwa/service-worker";
 import { UpdateBar } from "../features/pwa/UpdateBar";
-import { AccentTheme } from "../features/subscription/AccentTheme";
+import { UsageTracker } from "../features/usage/UsageTracker";
+
+// Loaded only when needed, so the landing page's JS stays small (bench/size.ts): the install
+// instructions dialog (Radix Dialog) when it opens, the accent theme (the subscriptions schema
+// module, hence zod) when the member has chosen an accent colour.
+const InstallInstructionsDialog = lazy(() =>
+  import("../features/pwa/InstallInstructionsDialog").then((m) => ({ default: m.InstallInstructionsDialog })),
+);
+const AccentTheme = lazy(() =>
+  import("../features/subscription/AccentTheme").then((m) => ({ default: m.AccentTheme })),
+);
+
+function LazyOverlays() {
+  const instructions = useInstallInstructions();
+  const { user } = useAuth();
+  // Once needed, they stay mounted (the dialog then opens and closes as before).
+  const [dialogNeeded, setDialogNeeded] = useState(false);
+  const [accentNeeded, setAccentNeeded] = useState(false);
+  if (instructions !== null && !dialogNeeded) setDialogNeeded(true);
+  if (user?.accentColor && !accentNeeded) setAccentNeeded(true);
+  return (
+    <Suspense fallback={null}>
+      {dialogNeeded ? <InstallInstructionsDialog /> : null}
+      {accentNeeded ? <AccentTheme /> : null}
+    </Suspense>
+  );
+}
 
 // Once per page load, before the first render: the install timers start at load (SPEC §4) and
 // the service worker registers 1 s after the load event (SPEC §9).
@@ -29,8 +56,8 @@ export function Overlays() {
         <CookieBanner />
         <InstallCard />
       </div>
-      <InstallInstructionsDialog />
-      <AccentTheme />
+      <LazyOverlays />
+      <UsageTracker />
     </>
   );
 }

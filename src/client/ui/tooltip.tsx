@@ -13,19 +13,22 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** Provides itself (no app-wide provider: Radix Tooltip stays out of the entry chunk). */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          sideOffset={6}
-          className="z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow"
-        >
-          {content}
-          <RadixTooltip.Arrow className="fill-foreground" />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <TooltipProvider>
+      <RadixTooltip.Root>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content
+            sideOffset={6}
+            className="z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow"
+          >
+            {content}
+            <RadixTooltip.Arrow className="fill-foreground" />
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </TooltipProvider>
   );
 }

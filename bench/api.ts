@@ -1,0 +1,420 @@
+/**
+ * Load benchmark (issue 12): the production server (`node dist/server/main.js`, one instance,
+ * PostgreSQL from `npm run bench:data`) and a bare Fastify "hello JSON" server are started as
+ * child processes; autocannon drives each hot read and write from this process, one endpoint
+ * after the other. Reported per endpoint: requests/s, p50/p95/p99 latency, errors (non-2xx and
+ * socket errors), the server's peak RSS (VmRSS of /proc/<pid>/status, sampled every 100 ms) and
+ * the throughput as a share of the bare-Fastify ceiling measured in the same run.
+ *
+ *   BENCH_DATABASE_URL   default postgres://postgres@127.0.0.1:5432/agora_bench
+ *   BENCH_DURATION       seconds per endpoint, default 5
+ *   BENCH_CONNECTIONS    default 50
+ *   BENCH_MEMBERS        members given a session (round-robin per request), default 1000
+ *   BENCH_ONLY           only endpoints whose name matches this regular expression
+ *   BENCH_PORT           first of the two ports used, default 5610
+ *
+ * Members' sessions are inserted directly (sha256 base64url of a random token, as
+ * src/server/platform/session.ts does) and removed at the end. Rate limits stay on: writes and
+ * searches rotate over many members so that per-member limits are not what is measured; any
+ * 429 that still happens is counted as an error and reported.
+ *
+ * Results: bench/results/<date-time>.json and a table appended to docs/performance.md.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { SESSION_COOKIE } from "../src/common/constants";
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/agora_bench";
+const duration = Number(process.env.BENCH_DURATION ?? "5");
+const connections = Number(process.env.BENCH_CONNECTIONS ?? "50");
+const memberCount = Number(process.env.BENCH_MEMBERS ?? "1000");
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const basePort = Number(process.env.BENCH_PORT ?? "5610");
+const root = path.resolve(import.meta.dirname, "..");
+
+interface Scenario {
+  name: string;
+  kind: "ceiling" | "public read" | "signed-in read" | "write";
+  method?: "GET" | "POST";
+  /** Path (or a function giving one per request) on the server. */
+  path: string | (() => string);
+  auth?: boolean;
+  body?: () => unknown;
+  port?: number;
+}
+
+interface Result {
+  name: string;
+  kind: Scenario["kind"];
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  statuses: Record<string, number>;
+  peakRssMb: number | null;
+  ratio: number | null;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts a child Node process; its output goes to a log file (printed at the end). */
+function start(name: string, args: string[], env: NodeJS.ProcessEnv, log: string): ChildProcess {
+  const fd = fs.openSync(log, "w");
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", fd, fd] });
+  child.on("exit", (code, signal) => {
+    if (!stopping) console.error(`${name} exited early (code ${code}, signal ${signal})`);
+  });
+  return child;
+}
+let stopping = false;
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function rssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const m = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, i)] as number;
+}
+
+async function run(s: Scenario, cookies: string[], serverPid: number | undefined): Promise<Result> {
+  let turn = 0;
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let peak = rssMb(serverPid);
+  const sampler = setInterval(() => {
+    const now = rssMb(serverPid);
+    if (now !== null && (peak === null || now > peak)) peak = now;
+  }, 100);
+  let done: (r: autocannon.Result) => void = () => {};
+  let failed: (e: unknown) => void = () => {};
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    done = resolve;
+    failed = reject;
+  });
+  const instance = autocannon(
+    {
+      url: `http://127.0.0.1:${s.port ?? basePort}`,
+      connections,
+      duration,
+      requests: [
+        {
+          method: s.method ?? "GET",
+          setupRequest: (req) => {
+            turn++;
+            const headers = { ...(req.headers ?? {}) } as Record<string, string>;
+            if (s.auth) headers.cookie = `${SESSION_COOKIE}=${cookies[turn % cookies.length]}`;
+            let body: string | undefined;
+            if (s.body) {
+              body = JSON.stringify(s.body());
+              headers["content-type"] = "application/json";
+            }
+            return { ...req, path: typeof s.path === "function" ? s.path() : s.path, headers, body };
+          },
+        },
+      ],
+    },
+    (err, result) => (err ? failed(err) : done(result)),
+  );
+  instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+  });
+  const result = await finished;
+  clearInterval(sampler);
+  latencies.sort((a, b) => a - b);
+  const non2xx = Object.entries(statuses)
+    .filter(([code]) => !code.startsWith("2"))
+    .reduce((sum, [, n]) => sum + n, 0);
+  return {
+    name: s.name,
+    kind: s.kind,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: Number(percentile(latencies, 50).toFixed(1)),
+    p95: Number(percentile(latencies, 95).toFixed(1)),
+    p99: Number(percentile(latencies, 99).toFixed(1)),
+    errors: non2xx + result.errors + result.timeouts,
+    statuses,
+    peakRssMb: s.kind === "ceiling" ? null : peak === null ? null : Math.round(peak),
+    ratio: null,
+  };
+}
+
+async function main(): Promise<void> {
+  const distMain = path.join(root, "dist/server/main.js");
+  if (!fs.existsSync(distMain)) throw new Error("dist/server/main.js is missing: run `npm run build` first");
+
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const pgVersion = (await db.query("SHOW server_version")).rows[0].server_version as string;
+  const counts = (
+    await db.query(
+      "SELECT (SELECT count(*) FROM users)::int AS members, (SELECT count(*) FROM posts)::int AS posts, (SELECT count(*) FROM post_likes)::int AS likes, (SELECT count(*) FROM notifications)::int AS notifications",
+    )
+  ).rows[0] as Record<string, number>;
+
+  // Sessions for many members, so per-member limits are spread (see the header comment).
+  const members = (
+    await db.query("SELECT id FROM users WHERE username LIKE 'bench\\_%' ORDER BY id LIMIT $1", [memberCount])
+  ).rows.map((r) => r.id as number);
+  if (members.length === 0) throw new Error("No bench members: run `npm run bench:data` first");
+  const tokens = members.map(() => randomBytes(32).toString("base64url"));
+  const hashes = tokens.map((t) => createHash("sha256").update(t).digest("base64url"));
+  await db.query(
+    "INSERT INTO sessions (token_hash, user_id, expires_at) SELECT h, u, now() + interval '1 day' FROM unnest($1::text[], $2::int[]) AS x(h, u)",
+    [hashes, members],
+  );
+
+  // Targets taken from the data set.
+  const q1 = async <T>(sql: string): Promise<T> => (await db.query(sql)).rows[0] as T;
+  const topModels = (await db.query("SELECT id, slug FROM ai_models ORDER BY review_count DESC, id LIMIT 3"))
+    .rows as {
+    id: number;
+    slug: string;
+  }[];
+  const thread = await q1<{ id: number }>(
+    "SELECT id FROM forum_threads ORDER BY reply_count DESC, id LIMIT 1",
+  );
+  const maxPost = (await q1<{ m: number }>("SELECT max(id)::int AS m FROM posts")).m;
+  const recentPost = () => maxPost - Math.floor(Math.random() * Math.min(maxPost, 5000));
+
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "agora-bench-"));
+  const serverLog = path.join(logDir, "server.log");
+  const port = basePort;
+  const helloPort = basePort + 1;
+  const server = start(
+    "server",
+    [distMain],
+    {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: "0",
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: path.join(logDir, "data"),
+    },
+    serverLog,
+  );
+  const hello = start(
+    "hello",
+    [
+      "--input-type=module",
+      "-e",
+      `import Fastify from "fastify";
+       const app = Fastify({ logger: false });
+       app.get("/hello", async () => ({ hello: "world" }));
+       await app.listen({ port: ${helloPort}, host: "127.0.0.1" });`,
+    ],
+    { ...process.env, NODE_ENV: "production" },
+    path.join(logDir, "hello.log"),
+  );
+  const stop = () => {
+    stopping = true;
+    server.kill("SIGTERM");
+    hello.kill("SIGTERM");
+  };
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    await waitFor(`http://127.0.0.1:${helloPort}/hello`);
+
+    // Feed page 50: follow the cursor (last id seen) through 49 pages.
+    const cookie = `${SESSION_COOKIE}=${tokens[0]}`;
+    let cursor: number | undefined;
+    for (let page = 1; page < 50; page++) {
+      const res = await fetch(
+        `http://127.0.0.1:${port}/api/posts?limit=20${cursor ? `&cursor=${cursor}` : ""}`,
+        {
+          headers: { cookie },
+        },
+      );
+      const posts = (await res.json()) as { id: number }[];
+      if (!Array.isArray(posts) || posts.length === 0) break;
+      cursor = (posts[posts.length - 1] as { id: number }).id;
+    }
+
+    let n = 0;
+    const unique = () => `${Date.now().toString(36)}-${(n++).toString(36)}-${process.pid}`;
+    const scenarios: Scenario[] = [
+      { name: "bare Fastify hello JSON", kind: "ceiling", path: "/hello", port: helloPort },
+      { name: "landing posts (signed out)", kind: "public read", path: "/api/posts?limit=3" },
+      { name: "community stats (landing)", kind: "public read", path: "/api/stats" },
+      { name: "home feed page 1", kind: "signed-in read", path: "/api/posts?limit=20", auth: true },
+      {
+        name: "home feed page 50 (cursor)",
+        kind: "signed-in read",
+        path: `/api/posts?limit=20${cursor ? `&cursor=${cursor}` : ""}`,
+        auth: true,
+      },
+      {
+        name: "model directory (category + sort)",
+        kind: "public read",
+        path: "/api/ai-models?category=Language%20Models&sort=rating",
+      },
+      { name: "model detail", kind: "public read", path: `/api/ai-models/${topModels[0]?.slug ?? "none"}` },
+      {
+        name: "compare of 3",
+        kind: "public read",
+        path: `/api/ai-models/compare?models=${topModels.map((m) => m.id).join(",")}`,
+      },
+      { name: "prompts by category", kind: "public read", path: "/api/prompts?category=coding" },
+      { name: "forum thread", kind: "public read", path: `/api/threads/${thread.id}` },
+      {
+        name: "forum thread replies",
+        kind: "public read",
+        path: `/api/threads/${thread.id}/replies?limit=20`,
+      },
+      { name: "notifications", kind: "signed-in read", path: "/api/notifications?limit=20", auth: true },
+      { name: "unread count", kind: "signed-in read", path: "/api/notifications/unread-count", auth: true },
+      { name: "trending topics 24h", kind: "public read", path: "/api/trending/topics?timeframe=24h" },
+      { name: "trending topics 30d", kind: "public read", path: "/api/trending/topics?timeframe=30d" },
+      { name: "trending posts 24h", kind: "public read", path: "/api/trending/posts?timeframe=24h" },
+      { name: "trending posts 30d", kind: "public read", path: "/api/trending/posts?timeframe=30d" },
+      { name: "search common word", kind: "signed-in read", path: "/api/search?q=model", auth: true },
+      { name: "search rare word", kind: "signed-in read", path: "/api/search?q=serendipity", auth: true },
+      {
+        name: "create post",
+        kind: "write",
+        method: "POST",
+        path: "/api/posts",
+        auth: true,
+        body: () => ({ content: `Benchmark post ${unique()} about prompt design`, tags: ["Benchmarks"] }),
+      },
+      {
+        name: "like toggle",
+        kind: "write",
+        method: "POST",
+        path: () => `/api/posts/${recentPost()}/like`,
+        auth: true,
+      },
+      {
+        name: "comment",
+        kind: "write",
+        method: "POST",
+        path: () => `/api/posts/${recentPost()}/comments`,
+        auth: true,
+        body: () => ({ content: `Benchmark comment ${unique()} thanks` }),
+      },
+    ].filter((s) => s.kind === "ceiling" || !only || only.test(s.name)) as Scenario[];
+
+    // Every endpoint must answer 2xx once before it is measured.
+    for (const s of scenarios) {
+      const p = typeof s.path === "function" ? s.path() : s.path;
+      const res = await fetch(`http://127.0.0.1:${s.port ?? port}${p}`, {
+        method: s.method ?? "GET",
+        headers: {
+          ...(s.auth ? { cookie: `${SESSION_COOKIE}=${tokens[1 % tokens.length]}` } : {}),
+          ...(s.body ? { "content-type": "application/json" } : {}),
+        },
+        body: s.body ? JSON.stringify(s.body()) : undefined,
+      });
+      if (!res.ok) throw new Error(`${s.name}: ${p} answered ${res.status} ${await res.text()}`);
+    }
+
+    const results: Result[] = [];
+    for (const s of scenarios) {
+      const r = await run(s, tokens, server.pid);
+      await sleep(1000); // let queued work (event handlers, notifications) drain between endpoints
+      results.push(r);
+      console.log(
+        `${r.name.padEnd(34)} ${String(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  errors ${r.errors}  RSS ${r.peakRssMb ?? "-"} MB`,
+      );
+    }
+    const ceiling = results.find((r) => r.kind === "ceiling")?.rps ?? 0;
+    for (const r of results) r.ratio = ceiling > 0 ? Number((r.rps / ceiling).toFixed(3)) : null;
+
+    const machine = {
+      nproc: os.cpus().length,
+      cpu: os.cpus()[0]?.model ?? "unknown",
+      memoryGb: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
+      node: process.version,
+      postgres: pgVersion,
+      loadAverageAtStart: os.loadavg().map((l) => Number(l.toFixed(2))),
+    };
+    const when = new Date().toISOString();
+    const record = {
+      when,
+      machine,
+      settings: { duration, connections, members: members.length },
+      data: counts,
+      results,
+    };
+    const outDir = path.join(root, "bench/results");
+    fs.mkdirSync(outDir, { recursive: true });
+    const file = path.join(outDir, `${when.slice(0, 19).replace(/:/g, "-")}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+
+    const lines = [
+      "",
+      `### bench:api run ${when}`,
+      "",
+      `Machine: ${machine.nproc} CPUs (${machine.cpu}), ${machine.memoryGb} GB RAM, Node ${machine.node}, PostgreSQL ${machine.postgres}; load average at start ${machine.loadAverageAtStart.join(" / ")} (the machine is shared).`,
+      `Data: ${counts.members} members, ${counts.posts} posts, ${counts.likes} likes, ${counts.notifications} notifications. ${connections} connections, ${duration} s per endpoint, sessions of ${members.length} members in rotation. Results file: \`bench/results/${path.basename(file)}\`.`,
+      "",
+      "| Endpoint | Kind | req/s | × bare Fastify | p50 ms | p95 ms | p99 ms | errors | server peak RSS MB |",
+      "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+      ...results.map(
+        (r) =>
+          `| ${r.name} | ${r.kind} | ${r.rps} | ${r.ratio === null ? "-" : `${(r.ratio * 100).toFixed(1)}%`} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors}${
+            r.errors > 0
+              ? ` (${
+                  Object.entries(r.statuses)
+                    .filter(([c]) => !c.startsWith("2"))
+                    .map(([c, k]) => `${k}×${c}`)
+                    .join(", ") || "socket"
+                })`
+              : ""
+          } | ${r.peakRssMb ?? "-"} |`,
+      ),
+      "",
+    ];
+    fs.appendFileSync(path.join(root, "docs/performance.md"), lines.join("\n"));
+    console.log(`\nwrote ${path.relative(root, file)} and appended the table to docs/performance.md`);
+    console.log(`server output (warnings and errors): ${serverLog}`);
+  } finally {
+    stop();
+    await db.query("DELETE FROM sessions WHERE token_hash = ANY($1::text[])", [hashes]).catch(() => {});
+    await db.end();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,189 @@
+/**
+ * N+1 guard (issue 12): the hot reads run a bounded number of SQL statements, independent of
+ * the page size. Every statement Drizzle sends (query builder, relational queries and raw
+ * `queryRows`, in or out of a transaction) goes through the session's logger, which is
+ * replaced here by a counter.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../db/connect";
+import { createTestApp, type TestApp, type TestMember } from "../test/harness";
+
+let t: TestApp;
+let viewer: TestMember;
+let threadId: number;
+const counter = { queries: 0, logQuery: () => void counter.queries++ };
+
+/** Answers how many statements one request ran (and checks it succeeded). */
+async function queriesFor(url: string, as?: TestMember): Promise<number> {
+  await new Promise((r) => setTimeout(r, 20)); // let earlier fire-and-forget work settle
+  counter.queries = 0;
+  const res = await t.inject({ method: "GET", url, as });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return counter.queries;
+}
+
+/** Same number of statements for a page of 5 and a page of 20 (both pages full). */
+async function expectPageIndependent(path: string, as?: TestMember, max = 15): Promise<void> {
+  const sep = path.includes("?") ? "&" : "?";
+  const small = await queriesFor(`${path}${sep}limit=5`, as);
+  const large = await queriesFor(`${path}${sep}limit=20`, as);
+  const res = await t.inject({ method: "GET", url: `${path}${sep}limit=20`, as });
+  expect((res.json() as unknown[]).length, `${path} should fill a page of 20`).toBe(20);
+  expect(large, `${path}: ${small} statements for 5 items, ${large} for 20`).toBe(small);
+  expect(large).toBeLessThanOrEqual(max);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.seed();
+  viewer = await t.register();
+  const others = [await t.register(), await t.register()];
+  const db = t.ctx.db;
+  // 12 more members, so each page has many different authors and actors.
+  await queryRows(
+    db,
+    sql`INSERT INTO users (username, email, password_hash, generation)
+        SELECT 'qc_' || g || '_' || ${viewer.id}, 'qc_' || g || '_' || ${viewer.id} || '@example.test', 'x',
+               (ARRAY['genz','millennial','genx','boomer'])[1 + g % 4]
+        FROM generate_series(1, 12) g RETURNING id`,
+  );
+  const ids = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM users WHERE id <> ${viewer.id} ORDER BY id DESC LIMIT 14`,
+    )
+  ).map((r) => r.id);
+  ids.push(...others.map((o) => o.id));
+  const authors = sql.raw(`ARRAY[${ids.join(",")}]::int[]`);
+  // 30 posts by 14 authors, some anonymous, some rated; the viewer likes and comments on some.
+  await queryRows(
+    db,
+    sql`INSERT INTO posts (author_id, content, tags, tag_keys, is_anonymous, ai_model, rating)
+        SELECT (${authors})[1 + g % 14], 'Query count post number ' || g, ARRAY['Bench'], ARRAY['bench'],
+               g % 7 = 0, CASE WHEN g % 3 = 0 THEN 'ChatGPT' END, CASE WHEN g % 3 = 0 THEN 1 + g % 5 END
+        FROM generate_series(1, 30) g RETURNING id`,
+  );
+  await queryRows(
+    db,
+    sql`INSERT INTO post_likes (post_id, user_id) SELECT id, ${viewer.id} FROM posts WHERE id % 2 = 0 RETURNING post_id`,
+  );
+  await queryRows(
+    db,
+    sql`INSERT INTO post_comments (post_id, author_id, content)
+        SELECT id, (${authors})[1 + id % 14], 'A comment' FROM posts RETURNING id`,
+  );
+  // 25 prompts by different authors.
+  await queryRows(
+    db,
+    sql`INSERT INTO prompts (author_id, title, description, content, category, ai_model, difficulty, tags)
+        SELECT (${authors})[1 + g % 14], 'Prompt ' || g, 'About ' || g, 'Write about ' || g, 'coding', 'claude',
+               'beginner', ARRAY['bench']
+        FROM generate_series(1, 25) g RETURNING id`,
+  );
+  // A thread with 25 replies by different authors.
+  const [forum] = await queryRows<{ id: number }>(db, sql`SELECT id FROM forums ORDER BY id LIMIT 1`);
+  const [thread] = await queryRows<{ id: number }>(
+    db,
+    sql`INSERT INTO forum_threads (forum_id, author_id, title, content)
+        VALUES (${forum?.id}, ${viewer.id}, 'Counting queries', 'Does the thread page scale?') RETURNING id`,
+  );
+  threadId = thread?.id as number;
+  await queryRows(
+    db,
+    sql`INSERT INTO forum_replies (thread_id, author_id, content)
+        SELECT ${threadId}, (${authors})[1 + g % 14], 'Reply ' || g FROM generate_series(1, 25) g RETURNING id`,
+  );
+  await queryRows(db, sql`UPDATE forum_threads SET reply_count = 25 WHERE id = ${threadId} RETURNING id`);
+  // 25 notifications from different actors.
+  await queryRows(
+    db,
+    sql`INSERT INTO notifications (user_id, type, message, url, related_user_id, actor_ids)
+        SELECT ${viewer.id}, 'follow', 'started following you', '/profile/' || (${authors})[1 + g % 14],
+               (${authors})[1 + g % 14], ARRAY[(${authors})[1 + g % 14]]
+        FROM generate_series(1, 25) g RETURNING id`,
+  );
+
+  // Count from here on.
+  // biome-ignore lint/suspicious/noExplicitAny: Drizzle's session is internal API
+  const session = (t.ctx.db as any).session;
+  session.logger = counter;
+  session.options = { ...(session.options ?? {}), logger: counter };
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("queries per request stay bounded (no N+1)", () => {
+  it("counts the statements of a request", async () => {
+    expect(await queriesFor("/api/health")).toBeGreaterThanOrEqual(0);
+    expect(await queriesFor("/api/posts?limit=1", viewer)).toBeGreaterThan(0);
+  });
+
+  it("home feed, signed in", async () => {
+    await expectPageIndependent("/api/posts", viewer);
+  });
+
+  it("home feed, signed out", async () => {
+    await expectPageIndependent("/api/posts");
+  });
+
+  it("model directory", async () => {
+    await expectPageIndependent("/api/ai-models?sort=rating");
+  });
+
+  it("model detail: the same for a model with many and with no reviews", async () => {
+    const models = (await t.inject({ method: "GET", url: "/api/ai-models?sort=rating&limit=3" })).json() as {
+      id: number;
+      slug: string;
+    }[];
+    const [busy, quiet, third] = models;
+    if (!busy || !quiet || !third) throw new Error("the reference catalog should have models");
+    await queryRows(
+      t.ctx.db,
+      sql`INSERT INTO model_ratings (model_id, user_id, rating, review)
+          SELECT ${busy.id}, id, 4, 'Solid' FROM users ORDER BY id LIMIT 12 RETURNING id`,
+    );
+    await queryRows(
+      t.ctx.db,
+      sql`INSERT INTO model_comments (model_id, user_id, content)
+          SELECT ${busy.id}, id, 'Nice' FROM users ORDER BY id LIMIT 12 RETURNING id`,
+    );
+    const many = await queriesFor(`/api/ai-models/${busy.slug}`, viewer);
+    const none = await queriesFor(`/api/ai-models/${quiet.slug}`, viewer);
+    expect(many).toBe(none);
+    expect(many).toBeLessThanOrEqual(15);
+    const reviews5 = await queriesFor(`/api/ai-models/${busy.slug}/reviews?limit=5`);
+    const reviews20 = await queriesFor(`/api/ai-models/${busy.slug}/reviews?limit=20`);
+    expect(reviews20).toBe(reviews5);
+    const comments5 = await queriesFor(`/api/ai-models/${busy.slug}/comments?limit=5`, viewer);
+    const comments20 = await queriesFor(`/api/ai-models/${busy.slug}/comments?limit=20`, viewer);
+    expect(comments20).toBe(comments5);
+  });
+
+  it("compare: 3 models cost no more statements than 2", async () => {
+    const models = (await t.inject({ method: "GET", url: "/api/ai-models?limit=3" })).json() as {
+      id: number;
+    }[];
+    const ids = models.map((m) => m.id);
+    const two = await queriesFor(`/api/ai-models/compare?models=${ids.slice(0, 2).join(",")}`);
+    const three = await queriesFor(`/api/ai-models/compare?models=${ids.join(",")}`);
+    expect(three, `compare: ${two} statements for 2 models, ${three} for 3`).toBe(two);
+    expect(three).toBeLessThanOrEqual(15);
+  });
+
+  it("prompts list", async () => {
+    await expectPageIndependent("/api/prompts?category=coding", viewer);
+  });
+
+  it("forum thread page: the thread and its replies", async () => {
+    expect(await queriesFor(`/api/threads/${threadId}`, viewer)).toBeLessThanOrEqual(15);
+    await expectPageIndependent(`/api/threads/${threadId}/replies`, viewer);
+  });
+
+  it("notifications list", async () => {
+    await expectPageIndependent("/api/notifications", viewer);
+    expect(await queriesFor("/api/notifications/unread-count", viewer)).toBeLessThanOrEqual(5);
+  });
+});
