@@ -28,6 +28,8 @@ export interface BuildOptions {
   passwordLogN?: number;
   now?: () => Date;
   logger?: boolean;
+  /** Called for every route as it is registered (the security tests collect the route table). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -43,6 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

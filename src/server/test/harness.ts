@@ -46,8 +46,15 @@ export interface TestMember {
   cookie: string;
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route the app registered (method + url), HEAD routes excluded. */
+  routes: RegisteredRoute[];
   ctx: AppContext;
   /** Sets the clock the app reads (expiries, time windows). */
   setNow(date: Date | undefined): void;
@@ -73,8 +80,14 @@ export async function createTestApp(
     { DATA_DIR: `/tmp/agora-test-${process.pid}-${randomBytes(4).toString("hex")}`, NODE_ENV: "test", ...env },
     configOverrides,
   );
+  const routes: RegisteredRoute[] = [];
   const app = await buildApp(config, {
     database,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== "HEAD") routes.push({ method, url: route.url });
+      }
+    },
     passwordLogN: 10,
     logger: false,
     now: () => fixedNow ?? new Date(),
@@ -86,6 +99,7 @@ export async function createTestApp(
 
   return {
     app,
+    routes,
     ctx: app.ctx,
     setNow(date) {
       fixedNow = date;
