@@ -1,0 +1,122 @@
+import {
+  growthPercent,
+  TIMEFRAME_MS,
+  type TrendingPost,
+  type TrendingQuery,
+  type TrendingTopic,
+  type RisingCreator,
+  topicCategory,
+} from "../../../common/trending";
+import { ANONYMOUS_AUTHOR } from "../../../common/posts";
+import type { Generation } from "../../../common/constants";
+import { formatPostAge } from "../../../common/time";
+import type { AppContext, SessionUser } from "../../platform/context";
+import * as q from "./queries";
+
+/**
+ * The window of a timeframe ending now: [end - length, end) with end one millisecond after now,
+ * so a post made at this very instant counts.
+ */
+export function timeWindow(now: Date, timeframe: TrendingQuery["timeframe"]): { start: Date; end: Date } {
+  const end = new Date(now.getTime() + 1);
+  return { start: new Date(end.getTime() - TIMEFRAME_MS[timeframe]), end };
+}
+
+/**
+ * Long windows (7d, 30d) of hot posts and rising creators read tens of thousands of rows at a
+ * million posts; their answer barely moves in a minute, so each instance reuses it for up to
+ * RESULT_TTL_MS of its clock. Short windows (1h, 24h) and topics are always computed fresh.
+ */
+export const RESULT_TTL_MS = 60_000;
+const CACHED_TIMEFRAMES: ReadonlySet<TrendingQuery["timeframe"]> = new Set(["7d", "30d"]);
+
+function resultCache() {
+  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+  return function cached<T>(key: string, now: Date, compute: () => Promise<T>): Promise<T> {
+    const hit = entries.get(key);
+    const age = hit ? now.getTime() - hit.at : -1;
+    if (hit && age >= 0 && age < RESULT_TTL_MS) return hit.value as Promise<T>;
+    const value = compute();
+    entries.set(key, { at: now.getTime(), value });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
+const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+const round = (n: number, digits = 4) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export function createTrendingService(ctx: AppContext) {
+  const cache = resultCache();
+  const maybeCached = <T>(kind: string, query: TrendingQuery, now: Date, compute: () => Promise<T>) =>
+    CACHED_TIMEFRAMES.has(query.timeframe)
+      ? cache(`${kind}:${query.timeframe}:${query.limit}`, now, compute)
+      : compute();
+
+  return {
+    async topics(query: TrendingQuery): Promise<TrendingTopic[]> {
+      const { start, end } = timeWindow(ctx.now(), query.timeframe);
+      const rows = await q.topicCounts(ctx.db, start, end, query.limit);
+      return rows.map((r) => {
+        const growth = growthPercent(r.cur, r.prev);
+        return {
+          id: r.id,
+          hashtag: r.display,
+          category: topicCategory(r.display),
+          posts: r.cur,
+          previousPosts: r.prev,
+          growth,
+          isNew: growth === null,
+        };
+      });
+    },
+
+    /** Anonymous (stealth) posts show "Anonymous" to everyone but admins (DESIGN §4). */
+    async posts(viewer: SessionUser | null, query: TrendingQuery): Promise<TrendingPost[]> {
+      const now = ctx.now();
+      const { start, end } = timeWindow(now, query.timeframe);
+      const rows = await maybeCached("posts", query, now, () =>
+        q.hotPosts(ctx.db, start, end, now, query.limit),
+      );
+      return rows.map((r) => {
+        const hidden = r.isAnonymous && !viewer?.isAdmin;
+        const createdAt = toDate(r.createdAt);
+        return {
+          id: r.id,
+          author: hidden ? ANONYMOUS_AUTHOR.username : r.username,
+          authorId: hidden ? null : r.authorId,
+          aiModel: r.aiModel,
+          timeAgo: formatPostAge(createdAt, now),
+          createdAt: createdAt.toISOString(),
+          trending_score: round(Number(r.score)),
+          content: r.content,
+          tags: r.tags,
+          likes: r.likes,
+          comments: r.comments,
+          views: r.views,
+        };
+      });
+    },
+
+    async creators(viewer: SessionUser | null, query: TrendingQuery): Promise<RisingCreator[]> {
+      const now = ctx.now();
+      const { start, end } = timeWindow(now, query.timeframe);
+      const rows = await maybeCached("creators", query, now, () =>
+        q.risingCreators(ctx.db, start, end, query.limit),
+      );
+      const followed = viewer
+        ? await q.followedAmong(
+            ctx.db,
+            viewer.id,
+            rows.map((r) => r.id),
+          )
+        : new Set<number>();
+      return rows.map((r) => ({
+        ...r,
+        generation: r.generation as Generation,
+        isFollowing: followed.has(r.id),
+        isSelf: viewer?.id === r.id,
+      }));
+    },
+  };
+}
