@@ -138,6 +138,11 @@ test.describe("moderation dashboard", () => {
     await expect(page.getByRole("heading", { level: 3, name: "Advanced Search" })).toBeVisible();
     await expectAccessible(page);
 
+    // Site-wide usage analytics (first-party, consented page views).
+    await page.getByRole("tab", { name: "Site Analytics" }).click();
+    await expect(page.getByText("Daily active members and page views")).toBeVisible();
+    await expect(page.getByText("Top pages")).toBeVisible();
+
     // Put the maximum back.
     await page.getByRole("tab", { name: "Moderation Settings" }).click();
     await page.getByLabel("Maximum content length").fill("2000");

@@ -14,10 +14,29 @@ export interface DomainEvents {
   "user.followed": { actorId: number; userId: number };
   "post.created": { actorId: number; postId: number; anonymous?: boolean };
   "post.liked": { actorId: number; postId: number; ownerId: number };
-  "post.commented": { actorId: number; postId: number; commentId: number; ownerId: number; anonymous?: boolean };
-  "thread.replied": { actorId: number; threadId: number; replyId: number; forumId: number; ownerId: number; anonymous?: boolean };
+  "post.commented": {
+    actorId: number;
+    postId: number;
+    commentId: number;
+    ownerId: number;
+    anonymous?: boolean;
+  };
+  "thread.replied": {
+    actorId: number;
+    threadId: number;
+    replyId: number;
+    forumId: number;
+    ownerId: number;
+    anonymous?: boolean;
+  };
   /** `@username` mentions in posts, comments, threads or replies; `url` opens the item. */
-  "member.mentioned": { actorId: number; userIds: number[]; url: string; excerpt: string; anonymous?: boolean };
+  "member.mentioned": {
+    actorId: number;
+    userIds: number[];
+    url: string;
+    excerpt: string;
+    anonymous?: boolean;
+  };
   "model.commented": { actorId: number; modelId: number; commentId: number };
   "prompt.liked": { actorId: number; promptId: number; ownerId: number };
 }

@@ -77,7 +77,11 @@ export async function createTestApp(
   const { database, drop } = await createDatabase();
   let fixedNow: Date | undefined;
   const config = loadConfig(
-    { DATA_DIR: `/tmp/agora-test-${process.pid}-${randomBytes(4).toString("hex")}`, NODE_ENV: "test", ...env },
+    {
+      DATA_DIR: `/tmp/agora-test-${process.pid}-${randomBytes(4).toString("hex")}`,
+      NODE_ENV: "test",
+      ...env,
+    },
     configOverrides,
   );
   const routes: RegisteredRoute[] = [];

@@ -6,6 +6,7 @@ import { ADMIN_MESSAGES } from "../../../common/admin";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
+import { SiteAnalyticsPanel } from "../analytics/SiteAnalyticsPanel";
 import { useAuth } from "../auth/useAuth";
 import { AuditLogTab } from "./AuditLogTab";
 import { FlagsTab } from "./FlagsTab";
@@ -21,6 +22,7 @@ const TABS = [
   { value: "reports", label: "User Reports" },
   { value: "flags", label: "Feature Flags" },
   { value: "audit", label: "Audit Log" },
+  { value: "usage", label: "Site Analytics" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -83,6 +85,9 @@ export default function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="audit" className={tabContent}>
           <AuditLogTab />
+        </Tabs.Content>
+        <Tabs.Content value="usage" className={tabContent}>
+          <SiteAnalyticsPanel headingLevel={2} />
         </Tabs.Content>
       </Tabs.Root>
     </Page>
