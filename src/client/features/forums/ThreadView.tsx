@@ -14,6 +14,7 @@ import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import NotFoundPage from "../errors/NotFoundPage";
 import { ModerationBanner } from "../home/ModerationBanner";
+import { ReportButton } from "../reports/ReportButton";
 import {
   useCreateReply,
   useDeleteReply,
@@ -125,6 +126,7 @@ function ReplyItem({
   signedIn: boolean;
   onQuote: (text: string) => void;
 }) {
+  const { user: me } = useAuth();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [content, setContent] = useState(reply.content);
@@ -170,6 +172,7 @@ function ReplyItem({
                 >
                   <Quote className="h-4 w-4" aria-hidden="true" />
                 </Button>
+                {reply.author.id !== me?.id ? <ReportButton targetType="reply" targetId={reply.id} /> : null}
                 {reply.canEdit ? (
                   <>
                     <Button
@@ -310,7 +313,7 @@ function ReplyForm({
 
 /** One discussion: the opening message, its replies in order, and the reply form. */
 export default function ThreadView({ forumId, threadId }: { forumId: number; threadId: number }) {
-  const { isAuthenticated } = useAuth();
+  const { user: me, isAuthenticated } = useAuth();
   const threadQuery = useThread(threadId);
   const thread = threadQuery.data;
   const replies = useReplies(threadId, Boolean(thread));
@@ -390,6 +393,9 @@ export default function ThreadView({ forumId, threadId }: { forumId: number; thr
                 >
                   <Quote className="h-4 w-4" aria-hidden="true" />
                 </Button>
+                {thread.author.id !== me?.id ? (
+                  <ReportButton targetType="thread" targetId={thread.id} />
+                ) : null}
                 {thread.canEdit ? (
                   <>
                     <Button

@@ -12,6 +12,7 @@ import { Label, Textarea } from "../../ui/input";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
+import { ReportButton } from "../reports/ReportButton";
 import { useAddComment, useComments, useDeleteComment } from "./api";
 import { ModerationBanner } from "./ModerationBanner";
 
@@ -54,6 +55,12 @@ function CommentItem({ comment, postId }: { comment: Comment; postId: number }) 
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>
+          ) : isAuthenticated ? (
+            <ReportButton
+              targetType="comment"
+              targetId={comment.id}
+              className="ml-auto h-7 px-2 text-muted-foreground"
+            />
           ) : null}
         </div>
         <p className="mt-1 whitespace-pre-wrap break-words text-sm">{comment.content}</p>

@@ -4,6 +4,7 @@ import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { useAuth } from "../auth/useAuth";
+import { ReportButton } from "../reports/ReportButton";
 import { FollowButton, MemberPosts, ProfileHeader, ProfileStatsGrid, RecentActivity } from "./components";
 import { useUser } from "./useProfile";
 
@@ -36,7 +37,10 @@ export default function UserProfilePage() {
               <Link to="/profile">Go to your profile</Link>
             </Button>
           ) : me ? (
-            <FollowButton userId={u.id} />
+            <>
+              <FollowButton userId={u.id} />
+              <ReportButton targetType="user" targetId={u.id} />
+            </>
           ) : null
         }
       />

@@ -21,6 +21,7 @@ import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { ConfirmDeleteDialog } from "../forums/components";
+import { ReportButton } from "../reports/ReportButton";
 import { useDeletePrompt, useModelVote, usePrompt } from "./api";
 import { CopyPromptButton, LikePromptButton } from "./PromptActions";
 
@@ -109,6 +110,7 @@ function ModelVotes({ prompt }: { prompt: PromptDetail }) {
 }
 
 function Detail({ prompt, onClose }: { prompt: PromptDetail; onClose: () => void }) {
+  const { isAuthenticated } = useAuth();
   const remove = useDeletePrompt();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -147,6 +149,13 @@ function Detail({ prompt, onClose }: { prompt: PromptDetail; onClose: () => void
           <Button variant="ghost" className="ml-auto text-destructive" onClick={() => setConfirming(true)}>
             <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete
           </Button>
+        ) : null}
+        {isAuthenticated && !prompt.isOwn ? (
+          <ReportButton
+            targetType="prompt"
+            targetId={prompt.id}
+            className={prompt.canDelete ? undefined : "ml-auto"}
+          />
         ) : null}
       </div>
       <ModelVotes prompt={prompt} />

@@ -115,7 +115,12 @@ export function createForumService(ctx: AppContext) {
     },
 
     async getThread(viewer: SessionUser | null, id: number) {
-      return presentThread(await requireThread(id), viewer);
+      const row = await requireThread(id);
+      // A thread hidden pending review is seen only by its author and admins (issue 8).
+      if (row.thread.hiddenAt && !viewer?.isAdmin && row.authorId !== viewer?.id) {
+        throw notFound(FORUM_MESSAGES.threadNotFound);
+      }
+      return presentThread(row, viewer);
     },
 
     async createThread(user: SessionUser, forumId: number, input: ThreadCreateData) {

@@ -43,6 +43,10 @@ export function createPromptService(ctx: AppContext) {
 
     async get(viewer: SessionUser | null, id: number) {
       const row = await requirePrompt(id, viewer);
+      // A prompt hidden pending review is seen only by its author and admins (issue 8).
+      if (row.prompt.hiddenAt && !viewer?.isAdmin && row.prompt.authorId !== viewer?.id) {
+        throw notFound(PROMPT_MESSAGES.notFound);
+      }
       return { ...presentPrompt(row, viewer), modelVotes: await modelVotes(id, viewer) };
     },
 

@@ -405,6 +405,67 @@ describe("other kinds of content", () => {
     expect((await t.inject({ method: "GET", url: `/api/threads/${threadId}` })).statusCode).toBe(404);
   });
 
+  it("answers 404 for a hidden thread or prompt except to its author and admins", async () => {
+    const author = await t.register();
+    const other = await t.register();
+    const [a, b, c] = await reporters(3);
+    const thread = await t.inject({
+      method: "POST",
+      url: `/api/forums/${forumId}/threads`,
+      payload: { title: "A thread that gets hidden", content: text("An opening message") },
+      as: author,
+    });
+    expect(thread.statusCode, thread.body).toBe(201);
+    const threadId = thread.json().id;
+    const prompt = await t.inject({
+      method: "POST",
+      url: "/api/prompts",
+      payload: {
+        title: "A prompt that gets hidden",
+        content: text("Explain [TOPIC] simply"),
+        description: "x",
+        category: "education",
+        aiModel: "any",
+        difficulty: "beginner",
+        tags: [],
+      },
+      as: author,
+    });
+    expect(prompt.statusCode, prompt.body).toBe(201);
+    const promptId = prompt.json().id;
+
+    const urls = [`/api/threads/${threadId}`, `/api/prompts/${promptId}`];
+    for (const url of urls) {
+      expect((await t.inject({ method: "GET", url, as: other })).statusCode, url).toBe(200);
+    }
+    for (const m of [a, b, c]) {
+      for (const [targetType, targetId] of [
+        ["thread", threadId],
+        ["prompt", promptId],
+      ] as const) {
+        expect((await report(m, { targetType, targetId, reason: "spam" })).statusCode).toBe(201);
+      }
+    }
+    for (const url of urls) {
+      expect((await t.inject({ method: "GET", url, as: other })).statusCode, url).toBe(404);
+      expect((await t.inject({ method: "GET", url, as: a })).statusCode, url).toBe(404);
+      expect((await t.inject({ method: "GET", url })).statusCode, url).toBe(404);
+      expect((await t.inject({ method: "GET", url, as: author })).statusCode, url).toBe(200);
+      expect((await t.inject({ method: "GET", url, as: admin })).statusCode, url).toBe(200);
+    }
+
+    // Dismissing the reports makes them readable again.
+    for (const [targetType, targetId] of [
+      ["thread", threadId],
+      ["prompt", promptId],
+    ] as const) {
+      expect((await resolve({ action: "dismiss", targetType, targetId })).statusCode).toBe(200);
+    }
+    for (const url of urls) {
+      expect((await t.inject({ method: "GET", url, as: other })).statusCode, url).toBe(200);
+    }
+  });
+
   it("lets members report a member, which waits for an admin without hiding anything", async () => {
     const troll = await t.register();
     const [a, b, c] = await reporters(3);
