@@ -3,10 +3,11 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IMAGE_MAX_BYTES, UPLOAD_FILE_RE, uploadResultSchema } from "../../../common/posts";
-import { AppError, badRequest, notFound } from "../../platform/errors";
+import { notFound } from "../../platform/errors";
+import { readSingleUpload } from "../../platform/uploads";
 import { errorResponses } from "../../platform/http";
 import { requireUser } from "../../platform/session";
-import { imageTooLarge, storeImage, uploadPath } from "./service";
+import { storeImage, uploadPath } from "./service";
 
 /** Image uploads for posts: one file of at most 5 MB per request, re-encoded with sharp. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,21 +34,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         String(user.id),
         "Upload rate limit reached: please wait a few minutes and try again.",
       );
-      if (!request.isMultipart()) throw badRequest("Send the image as multipart/form-data");
-      let buffer: Buffer;
-      try {
-        const file = await request.file();
-        if (!file) throw badRequest("Choose an image file to upload");
-        buffer = await file.toBuffer();
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        const code = (err as { code?: string }).code;
-        if (code === "FST_REQ_FILE_TOO_LARGE") throw imageTooLarge();
-        if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
-          throw badRequest("Upload one image at a time");
-        throw badRequest("The upload could not be read");
-      }
-      if (buffer.length === 0) throw badRequest("The image file is empty");
+      const buffer = await readSingleUpload(request, "image");
       const url = await storeImage(ctx, buffer);
       return reply.status(201).send({ url });
     },

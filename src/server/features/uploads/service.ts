@@ -14,8 +14,6 @@ export const MAX_WIDTH = 1600;
 
 export const unsupportedImage = () =>
   new AppError(415, "Unsupported image: upload a JPEG, PNG, WebP or GIF image", "unsupported_media_type");
-export const imageTooLarge = () =>
-  new AppError(413, "Image is too large: the limit is 5 MB", "payload_too_large");
 
 export function uploadsDir(ctx: AppContext): string {
   return path.join(ctx.config.dataDir, "uploads");

@@ -17,8 +17,6 @@ export const avatarsDir = (ctx: AppContext) => path.join(ctx.config.dataDir, "av
 
 const unsupported = () =>
   new AppError(415, "Unsupported image: upload a JPEG, PNG, WebP or GIF image", "unsupported_media_type");
-export const avatarTooLarge = () =>
-  new AppError(413, "Image is too large: the limit is 5 MB", "payload_too_large");
 
 /**
  * Re-encodes an uploaded picture: the format is detected from the bytes, the first frame is

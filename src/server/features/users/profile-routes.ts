@@ -5,10 +5,11 @@ import { z } from "zod";
 import { idParamSchema, pageQuerySchema } from "../../../common/http";
 import { postSchema } from "../../../common/posts";
 import { activityItemSchema, avatarResultSchema, profileStatsSchema } from "../../../common/social";
-import { AppError, badRequest, notFound } from "../../platform/errors";
+import { notFound } from "../../platform/errors";
+import { readSingleUpload } from "../../platform/uploads";
 import { errorResponses } from "../../platform/http";
 import { requireUser } from "../../platform/session";
-import { AVATAR_FILE_RE, AVATAR_MAX_BYTES, avatarPath, avatarTooLarge } from "./avatar";
+import { AVATAR_FILE_RE, AVATAR_MAX_BYTES, avatarPath } from "./avatar";
 import { createProfileService } from "./profile-service";
 
 /**
@@ -87,21 +88,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         String(user.id),
         "Upload rate limit reached: please wait a few minutes and try again.",
       );
-      if (!request.isMultipart()) throw badRequest("Send the picture as multipart/form-data");
-      let buffer: Buffer;
-      try {
-        const file = await request.file();
-        if (!file) throw badRequest("Choose an image file to upload");
-        buffer = await file.toBuffer();
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        const code = (err as { code?: string }).code;
-        if (code === "FST_REQ_FILE_TOO_LARGE") throw avatarTooLarge();
-        if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
-          throw badRequest("Upload one image at a time");
-        throw badRequest("The upload could not be read");
-      }
-      if (buffer.length === 0) throw badRequest("The image file is empty");
+      const buffer = await readSingleUpload(request, "picture");
       return profiles.setAvatar(user, buffer);
     },
   );
