@@ -5,7 +5,11 @@ import { defineConfig } from "vitest/config";
  * database). API tests always run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
  * Browser journeys live in e2e/ and run with Playwright (`npm run test:e2e`).
  */
-const api = { include: ["src/**/*.api.test.ts"], testTimeout: 60_000, hookTimeout: 120_000 };
+const api = {
+  include: ["src/**/*.api.test.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
 
 export default defineConfig({
   test: {
@@ -15,13 +19,26 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
-          exclude: ["src/**/*.api.test.ts"],
+          exclude: ["src/**/*.api.test.ts", "src/**/*.redis.test.ts"],
           environment: "node",
         },
       },
       { test: { name: "api-pglite", ...api, env: { AGORA_TEST_DB: "pglite" } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: "api-postgres", ...api, env: { AGORA_TEST_DB: "postgres" } } }]
+        : []),
+      // Several instances agreeing through Redis: only where a Redis server is provided.
+      ...(process.env.TEST_REDIS_URL
+        ? [
+            {
+              test: {
+                name: "redis",
+                ...api,
+                include: ["src/**/*.redis.test.ts"],
+                env: { AGORA_TEST_DB: "pglite" },
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -21,6 +21,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+async function adminOfOwn(): Promise<TestMember> {
+  const admin = await t.register();
+  await t.makeAdmin(admin);
+  return admin;
+}
+
 async function call(key: string, policy: RoutePolicy, as?: TestMember) {
   return t.inject({ ...(await requestFor(key, policy, f)), as });
 }
@@ -58,8 +64,10 @@ describe.each(entries.filter(([, p]) => p.access === "public"))("%s (public)", (
     expect(res.statusCode, res.body).not.toBe(403);
     if (res.statusCode === 401) expect(policy.anonymous ?? []).toContain(401);
   });
-  it.skipIf(policy.endsSession)("answers a member and an admin", async () => {
-    for (const who of [cast.other, cast.admin]) {
+  it("answers a member and an admin", async () => {
+    // A call that ends the session (logout) is made by throwaway members, not the shared cast.
+    const callers = policy.endsSession ? [await t.register(), await adminOfOwn()] : [cast.other, cast.admin];
+    for (const who of callers) {
       const res = await call(key, policy, who);
       expect(serverError(res.statusCode, policy), res.body).toBe(false);
       expect(res.statusCode, res.body).not.toBe(403);
@@ -72,7 +80,10 @@ describe.each(entries.filter(([, p]) => p.access === "member"))("%s (member)", (
     const res = await call(key, policy);
     expect(res.statusCode, res.body).toBe(401);
   });
-  it.skipIf(policy.stream)("lets a member through (never 5xx)", async () => {
+  // The notification stream never ends, so it cannot be injected; its member access is tested
+  // against a listening server in src/server/features/notifications.
+  if (policy.stream) return;
+  it("lets a member through (never 5xx)", async () => {
     const res = await call(key, policy, cast.other);
     expect(serverError(res.statusCode, policy), res.body).toBe(false);
     // A wrong password on the account routes is a 400/401 answer about the password, not the session.
