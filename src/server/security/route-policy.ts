@@ -185,7 +185,7 @@ export const routePolicy: Record<string, RoutePolicy> = {
   "POST /api/forums": {
     access: "member",
     body: () => ({
-      name: `Matrix forum ${Math.random().toString(36).slice(2, 8)}`,
+      name: `Matrix forum ${String(Math.random()).slice(2, 8)}`,
       description: "A forum created by the authorization matrix test",
       aiModel: "claude",
     }),

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let seq = 0;
-const unique = (text: string) => `${text} (#${++seq} ${Math.random().toString(36).slice(2, 6)})`;
+const unique = (text: string) => `${text} (#${++seq} ${String(Math.random()).slice(2, 6)})`;
 
 async function ok(res: { statusCode: number; body: string; json(): unknown }, status = 200) {
   expect(res.statusCode, res.body).toBe(status);
@@ -137,7 +137,7 @@ describe("email change", () => {
     );
     const mail = captureMail();
     try {
-      const fresh = `fresh${seq++}${Math.random().toString(36).slice(2, 6)}@example.com`;
+      const fresh = `fresh${seq++}${String(Math.random()).slice(2, 6)}@example.com`;
       const res = await ok(await change({ email: fresh.toUpperCase(), password: m.password }));
       expect(res.email).toBe(fresh);
       expect((await ok(await t.inject({ method: "GET", url: "/api/auth/me", as: m }))).email).toBe(fresh);

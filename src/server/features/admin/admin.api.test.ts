@@ -24,7 +24,7 @@ afterAll(async () => t?.close());
 
 let seq = 0;
 const text = (prefix = "A thoughtful post about AI models") =>
-  `${prefix} number ${++seq} ${Date.now().toString(36)}`;
+  `${prefix} number ${++seq} ${String(Date.now())}`;
 
 const post = (as: TestMember | undefined, content = text()) =>
   t.inject({ method: "POST", url: "/api/posts", payload: { content }, as });

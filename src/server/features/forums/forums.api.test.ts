@@ -30,7 +30,7 @@ async function newForum(as: TestMember, overrides: Record<string, unknown> = {})
     url: "/api/forums",
     as,
     payload: {
-      name: `Test forum ${forumSeq} ${Math.random().toString(36).slice(2, 7)}`,
+      name: `Test forum ${forumSeq} ${String(Math.random()).slice(2, 7)}`,
       description: "A place to test the forum rules properly.",
       aiModel: "claude",
       ...overrides,

@@ -31,7 +31,7 @@ afterAll(async () => t?.close());
 let seq = 0;
 /** A unique, valid text so the repeated-posts rule never trips by accident. */
 const text = (prefix = "A thoughtful post about AI models") =>
-  `${prefix} number ${++seq} ${Date.now().toString(36)}`;
+  `${prefix} number ${++seq} ${String(Date.now())}`;
 
 async function setPlan(member: TestMember, tier: "free" | "basic" | "pro" | "premium") {
   await t.ctx.database.exec(`UPDATE users SET subscription_tier = '${tier}' WHERE id = ${Number(member.id)}`);
@@ -186,7 +186,7 @@ describe("feed pagination and topic filter", () => {
   it("pages newest first by cursor without overlap", async () => {
     const m = await t.register();
     await setPlan(m, "pro");
-    const tag = `Page${Date.now().toString(36)}`;
+    const tag = `Page${String(Date.now())}`;
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push((await newPost(m, { content: `${text()} #${tag}` })).id);
     const page1 = (await t.inject({ method: "GET", url: `/api/posts?tag=${tag}&limit=2` })).json();
@@ -203,7 +203,7 @@ describe("feed pagination and topic filter", () => {
 
   it("filters by hashtag ignoring case and the leading #", async () => {
     const m = await t.register();
-    const tag = `Topic${Date.now().toString(36)}`;
+    const tag = `Topic${String(Date.now())}`;
     const tagged = await newPost(m, { content: `${text()} #${tag}` });
     await newPost(m);
     for (const q of [tag, tag.toLowerCase(), `%23${tag.toUpperCase()}`]) {
@@ -218,7 +218,7 @@ describe("search", () => {
   it("finds words, hashtags and model names, best match first", async () => {
     const m = await t.register();
     await setPlan(m, "pro");
-    const word = `zyx${Date.now().toString(36)}`;
+    const word = `zyx${String(Date.now())}`;
     const once = await newPost(m, {
       content: `Once: ${word} shows up a single time in this rather long sentence about many other topics entirely`,
     });
@@ -227,7 +227,7 @@ describe("search", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().map((p: { id: number }) => p.id)).toEqual([many.id, once.id]);
 
-    const tag = `Hash${Date.now().toString(36)}`;
+    const tag = `Hash${String(Date.now())}`;
     const hashtagged = await newPost(m, { content: `${text()} #${tag}` });
     const byTag = await t.inject({ method: "GET", url: `/api/posts/search?q=%23${tag}` });
     expect(byTag.json().map((p: { id: number }) => p.id)).toEqual([hashtagged.id]);

@@ -43,7 +43,7 @@ async function share(as: TestMember, overrides: Record<string, unknown> = {}) {
     url: "/api/prompts",
     as,
     payload: {
-      title: `Prompt ${Math.random().toString(36).slice(2, 8)}`,
+      title: `Prompt ${String(Math.random()).slice(2, 8)}`,
       content: `Explain [TOPIC] to a curious twelve-year-old in five sentences (variant ${++contentSeq}).`,
       description: "Short explanations",
       category: "education",

@@ -19,7 +19,7 @@ afterAll(async () => t?.close());
 
 let seq = 0;
 const text = (prefix = "A thoughtful post about AI models") =>
-  `${prefix} number ${++seq} ${Date.now().toString(36)}`;
+  `${prefix} number ${++seq} ${String(Date.now())}`;
 
 async function newPost(as: TestMember): Promise<number> {
   const res = await t.inject({ method: "POST", url: "/api/posts", payload: { content: text() }, as });

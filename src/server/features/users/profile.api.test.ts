@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let seq = 0;
-const unique = (text: string) => `${text} (#${++seq} ${Math.random().toString(36).slice(2, 6)})`;
+const unique = (text: string) => `${text} (#${++seq} ${String(Math.random()).slice(2, 6)})`;
 
 function multipart(file: Buffer, filename = "me.png", type = "image/png") {
   const boundary = `----agora${Math.random().toString(16).slice(2)}`;
