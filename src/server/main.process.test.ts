@@ -20,7 +20,7 @@ function startServer(env: Record<string, string>): { proc: ChildProcess; output:
   return { proc, output: () => out };
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<Response> {
+async function waitFor(url: string, timeoutMs = 150_000): Promise<Response> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -44,13 +44,17 @@ afterAll(() => {
 });
 
 describe("the server process", () => {
-  it("refuses to start with a bad configuration value, naming it", async () => {
+  // Each test starts real processes (tsx compiles the server, PGlite boots, migrations and the
+  // reference seed run), which takes a while on a loaded 2-core machine.
+  it("refuses to start with a bad configuration value, naming it", { timeout: 60_000 }, async () => {
     const { proc, output } = startServer({ PORT: "not-a-port" });
     expect(await exited(proc)).toBe(1);
     expect(output()).toContain("PORT");
   });
 
-  it("serves, then on SIGTERM stops accepting, closes the database and exits 0", async () => {
+  it("serves, then on SIGTERM stops accepting, closes the database and exits 0", {
+    timeout: 180_000,
+  }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agora-main-"));
     dirs.push(dataDir);
     const port = String(20_000 + Math.floor(Math.random() * 20_000));
