@@ -106,7 +106,7 @@ test.describe("home feed", () => {
     await page
       .getByTestId("image-input")
       .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just text") });
-    await expect(page.getByText("Image upload failed")).toBeVisible();
+    await expect(page.getByText("Image upload failed", { exact: true })).toBeVisible();
     await context.close();
   });
 
