@@ -21,8 +21,24 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
-          exclude: ["src/**/*.api.test.ts", "src/**/*.redis.test.ts"],
+          exclude: [
+            "src/**/*.api.test.ts",
+            "src/**/*.redis.test.ts",
+            "src/**/*.process.test.ts",
+            "src/**/*.scaleout.test.ts",
+          ],
           environment: "node",
+        },
+      },
+      // Real server processes (spawned with tsx): SIGKILL and dependency-fault tests.
+      {
+        test: {
+          name: "process",
+          include: ["src/**/*.process.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          retry: process.env.CI ? 1 : 0,
         },
       },
       { test: { name: "api-pglite", ...api, env: { AGORA_TEST_DB: "pglite" } } },
@@ -38,6 +54,17 @@ export default defineConfig({
                 ...api,
                 include: ["src/**/*.redis.test.ts"],
                 env: { AGORA_TEST_DB: "pglite" },
+              },
+            },
+            // scripts/scale-out.mjs for real: two server processes behind nginx (Debian package),
+            // on PostgreSQL (TEST_DATABASE_URL's server, else 127.0.0.1:5432) and this Redis.
+            {
+              test: {
+                name: "scale-out",
+                include: ["src/**/*.scaleout.test.ts"],
+                environment: "node",
+                testTimeout: 60_000,
+                hookTimeout: 150_000,
               },
             },
           ]

@@ -5,20 +5,24 @@
  *   BENCH_DATABASE_URL  default postgres://postgres@127.0.0.1:5432/agora_bench (dropped and
  *                       re-created: the name must contain "bench")
  *   BENCH_SCALE         default 1
+ *   BENCH_TARGET=pglite fills the embedded PGlite database of DATA_DIR=BENCH_DATA_DIR instead
+ *                       (default /tmp/agora-pglite-bench, wiped: the path must contain "bench")
  *   BENCH_SEED          default 12
  *
  * Rows go in as large multi-row INSERT ... SELECT FROM unnest($1::int[], ...) batches with
  * triggers off (session_replication_role = replica). Posts are inserted with their exact like
  * and comment counts (drawn beforehand); the other denormalised counters and the discovery
  * aggregates are then recomputed set-wise (UPDATE ... FROM (SELECT count ...)), the post
- * counters are verified, then ANALYZE.
+ * counters are verified, then VACUUM (ANALYZE).
  */
 import { createHash } from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { runSeed } from "../src/server/db/seed";
 import "../src/server/db/seed/steps";
+import { type BenchDb, benchDataDir, benchTarget, openBenchDb } from "./lib";
 
 export const DEFAULT_BENCH_URL = "postgres://postgres@127.0.0.1:5432/agora_bench";
 const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
@@ -104,6 +108,36 @@ const NOTIFICATION_TYPES = [
   ["mention", "mentioned you"],
 ] as const;
 
+/**
+ * Plans by member number (no PRNG draw, so the rest of the data set does not move): every 10th
+ * member pays for Pro and every 40th (offset) for Premium — unlimited posts, the members whose
+ * sessions `npm run bench:api` uses for its writes — every 25th (offset) for Basic; the rest Free.
+ * Same rule as docs/performance.md's SQL for data sets generated before it.
+ */
+const benchTier = (k: number) =>
+  k % 10 === 0 ? "pro" : k % 40 === 5 ? "premium" : k % 25 === 3 ? "basic" : "free";
+
+/** The tables filled below (their secondary indexes are built after the load). */
+const FILLED_TABLES = [
+  "users",
+  "posts",
+  "post_likes",
+  "post_comments",
+  "follows",
+  "forums",
+  "forum_threads",
+  "forum_replies",
+  "forum_members",
+  "prompts",
+  "model_ratings",
+  "notifications",
+  "hashtag_hourly",
+  "hashtag_daily",
+  "creator_stats",
+  "creator_activity_hourly",
+  "creator_activity_daily",
+];
+
 const sentence = (min: number, max: number) => {
   const len = min + int(max - min + 1);
   const words: string[] = [];
@@ -116,7 +150,7 @@ const sentence = (min: number, max: number) => {
 type Column = { name: string; type: string; as?: string };
 /** Inserts `count` rows produced by `row(i)` in batches of BATCH as INSERT ... SELECT unnest(...). */
 async function load(
-  client: pg.Client,
+  client: BenchDb,
   table: string,
   columns: Column[],
   count: number,
@@ -143,6 +177,13 @@ async function load(
 }
 
 async function recreateDatabase(): Promise<void> {
+  if (benchTarget === "pglite") {
+    if (!/bench/.test(benchDataDir)) {
+      throw new Error(`Refusing to wipe "${benchDataDir}": BENCH_DATA_DIR must contain "bench"`);
+    }
+    fs.rmSync(benchDataDir, { recursive: true, force: true });
+    return;
+  }
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   if (!/bench/.test(name) || !/^[\w-]+$/.test(name)) {
@@ -161,7 +202,7 @@ async function recreateDatabase(): Promise<void> {
 async function migrateAndSeed(): Promise<void> {
   const config = loadConfig({
     NODE_ENV: "production",
-    DATABASE_URL: url,
+    ...(benchTarget === "pglite" ? { DATA_DIR: benchDataDir } : { DATABASE_URL: url }),
     SEED_DEMO: "0",
     LOG_LEVEL: "warn",
   });
@@ -172,16 +213,31 @@ async function migrateAndSeed(): Promise<void> {
 
 async function main(): Promise<void> {
   const t0 = Date.now();
-  console.log(`bench:data scale=${scale} seed=${seed} -> ${url.replace(/\/\/[^@]*@/, "//")}`);
+  const where = benchTarget === "pglite" ? `PGlite ${benchDataDir}` : url.replace(/\/\/[^@]*@/, "//");
+  console.log(`bench:data scale=${scale} seed=${seed} -> ${where}`);
   console.log(volumes);
   await recreateDatabase();
   await migrateAndSeed();
   console.log(`  migrations + reference seed ${Date.now() - t0} ms`);
 
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await openBenchDb(url);
   await client.query("SET session_replication_role = replica"); // no triggers (aggregates rebuilt below)
   await client.query("SET synchronous_commit = off");
+  // Room for the big GROUP BYs of the aggregates and the index builds, in memory instead of on disk.
+  await client.query("SET work_mem = '256MB'").catch(() => {});
+  await client.query("SET maintenance_work_mem = '512MB'").catch(() => {});
+  // Secondary indexes of the filled tables are dropped and re-created after the load: building a
+  // GIN index (posts' search vector and tags, prompts', trigram) once is many times faster than
+  // maintaining it row by row. Unique indexes stay (ON CONFLICT and the data's own checks need them).
+  const dropped = (
+    await client.query(
+      `SELECT i.indexname, i.indexdef FROM pg_indexes i
+       WHERE i.schemaname = 'public' AND i.tablename = ANY($1::text[])
+         AND i.indexdef NOT LIKE 'CREATE UNIQUE %'`,
+      [FILLED_TABLES],
+    )
+  ).rows as { indexname: string; indexdef: string }[];
+  for (const ix of dropped) await client.query(`DROP INDEX "${ix.indexname}"`);
   const now = Date.now();
   const ts = (msAgo: number) => new Date(now - msAgo).toISOString();
 
@@ -199,6 +255,7 @@ async function main(): Promise<void> {
       { name: "password_hash", type: "text" },
       { name: "bio", type: "text" },
       { name: "generation", type: "text" },
+      { name: "subscription_tier", type: "text" },
       { name: "created_at", type: "timestamptz" },
     ],
     U,
@@ -209,6 +266,7 @@ async function main(): Promise<void> {
       passwordHash,
       rand() < 0.5 ? sentence(3, 12) : "",
       pick(GENERATIONS),
+      benchTier(i + 1),
       ts(90 * DAY + int(275 * DAY)),
     ],
   );
@@ -556,6 +614,26 @@ async function main(): Promise<void> {
        SELECT date_trunc('day', hour, 'UTC'), user_id, sum(likes)::int, sum(follows)::int
        FROM creator_activity_hourly GROUP BY 1, 2;`,
   );
+  await step(`${dropped.length} secondary indexes`, dropped.map((ix) => `${ix.indexdef};`).join("\n"));
+  // The landing page's counters (migration 0011), kept by triggers that were off above.
+  await step(
+    "site counters",
+    `UPDATE site_counters SET total = (SELECT count(*) FROM users), rated = 0 WHERE key = 'members';
+     UPDATE site_counters SET total = c.total, rated = c.rated
+       FROM (SELECT count(*) AS total, count(*) FILTER (WHERE rating IS NOT NULL) AS rated FROM posts) c
+       WHERE key = 'posts';
+     UPDATE site_counters SET total = (SELECT count(*) FROM prompts), rated = 0 WHERE key = 'prompts';`,
+  );
+  // Models' ratings per rater generation (migration 0010's aggregate, read by model detail).
+  await step(
+    "ratings by generation",
+    `DELETE FROM model_generation_ratings;
+     INSERT INTO model_generation_ratings (model_id, generation, total, ratings)
+       SELECT r.model_id, u.generation, sum(r.rating)::int, count(*)::int
+       FROM model_ratings r JOIN users u ON u.id = r.user_id
+       WHERE NOT r.anonymous
+       GROUP BY r.model_id, u.generation;`,
+  );
   const wrong = (
     await client.query(
       `SELECT count(*)::int AS n FROM posts p
@@ -566,7 +644,9 @@ async function main(): Promise<void> {
   ).rows[0].n as number;
   if (wrong > 0) throw new Error(`${wrong} posts have wrong like/comment counters`);
   await client.query("SET session_replication_role = DEFAULT");
-  await step("ANALYZE", "ANALYZE");
+  // VACUUM too, not only ANALYZE: the state autovacuum gives a live database within minutes
+  // (visibility map set for index-only scans, no GIN pending lists to scan on every query).
+  await step("VACUUM (ANALYZE)", "VACUUM (ANALYZE)");
   await client.end();
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   console.log(`bench:data done in ${seconds} s (scale ${scale})`);

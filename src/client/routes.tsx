@@ -93,6 +93,9 @@ function SignedOutRoutes() {
     <Routes>
       <Route element={<AppLayout signedIn={false} />}>
         <Route path="/auth" element={<AuthPage />} />
+        {/* The comparison is a members' screen: a visitor gets the landing page (docs/decisions.md),
+            not the detail page of a model called "compare". */}
+        <Route path="/ai-models/compare" element={<LandingPage />} />
         {sharedRoutes()}
         {/* "Any other path, including /, shows the landing page" (SPEC §2.1). */}
         <Route path="*" element={<LandingPage />} />

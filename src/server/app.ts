@@ -8,7 +8,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import { PRODUCT_NAME, TAGLINE } from "../common/constants";
 import type { Config } from "./config";
 import { connectDatabase, type Database } from "./db/connect";
@@ -16,8 +15,10 @@ import { migrate } from "./db/migrate";
 import { featureRoutes } from "./features";
 import type { AppContext } from "./platform/context";
 import { installErrorHandler } from "./platform/errors";
+import { createJobQueue, type JobQueueOptions } from "./platform/jobs";
 import { createMailer } from "./platform/mail";
 import { createLimiterFactory } from "./platform/rate-limit";
+import { connectRedis } from "./platform/redis";
 import { registerOriginCheck, registerSecurityHeaders } from "./platform/security";
 import { sessionPlugin } from "./platform/session";
 import { registerClient } from "./platform/static";
@@ -30,6 +31,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Called for every route as it is registered (the security tests collect the route table). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** The job queue: workers on/off, polling, and (tests) shorter retry delays and intervals. */
+  jobs?: JobQueueOptions;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -55,18 +58,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (await connectDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   await migrate(database);
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : undefined;
-  redis?.on("error", (err) => app.log.warn({ err: err.message }, "redis error; falling back to in-process"));
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
 
+  const jobs = createJobQueue(database, app.log, options.jobs);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     redis,
     limiter: createLimiterFactory(redis),
-    mailer: createMailer(config, app.log),
+    jobs,
+    mailer: createMailer(config, app.log, { jobs }),
     log: app.log,
     passwordLogN: options.passwordLogN ?? 17,
     now: options.now ?? (() => new Date()),
@@ -97,7 +99,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerClient(app, config.clientDir);
 
+  // Every job kind is defined by now (features define theirs while they register).
+  await jobs.start();
+
   app.addHook("onClose", async () => {
+    // Jobs in progress finish (or go back to the queue) before their connections close.
+    await jobs.stop();
     await ctx.mailer.close();
     redis?.disconnect();
     if (ownsDatabase) await database.close();

@@ -42,7 +42,9 @@ export function AppLayout({ signedIn }: { signedIn: boolean }) {
       ) : (
         <PublicHeader />
       )}
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall (less the header): the footer starts below the fold, so a page
+          whose content arrives after first paint does not shift it in view (CLS). */}
+      <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Suspense fallback={<Spinner label="Loading..." />}>
           <Outlet />
         </Suspense>

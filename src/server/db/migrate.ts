@@ -21,9 +21,13 @@ export function listMigrations(dir = MIGRATIONS_DIR): { name: string; sql: strin
 
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   const applied: string[] = [];
-  await database.exec(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-  );
+  // Under the same lock: two instances starting together on an empty database would otherwise
+  // both create the table (IF NOT EXISTS is not safe against a concurrent CREATE: duplicate key).
+  await database.exec(`
+    BEGIN;
+    SELECT pg_advisory_xact_lock(727274);
+    CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+    COMMIT;`);
   for (const m of listMigrations(dir)) {
     const name = m.name.replace(/'/g, "''");
     // One script per migration: lock, skip when recorded, apply, record — all in one transaction.

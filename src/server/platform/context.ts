@@ -3,6 +3,7 @@ import type { Redis } from "ioredis";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/connect";
 import type { UserRow } from "../db/schema";
+import type { JobQueue } from "./jobs";
 import type { Mailer } from "./mail";
 import type { LimiterFactory } from "./rate-limit";
 
@@ -13,6 +14,8 @@ export interface AppContext {
   db: Db;
   redis: Redis | undefined;
   limiter: LimiterFactory;
+  /** Background jobs (pg-boss): mail, push, the notification digest. */
+  jobs: JobQueue;
   /** Email (SMTP, or the DATA_DIR/outbox directory without SMTP_URL). */
   mailer: Mailer;
   log: FastifyBaseLogger;

@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { badRequest, installErrorHandler, tooManyRequests } from "./errors";
+import { badRequest, installErrorHandler, isDatabaseUnavailable, tooManyRequests } from "./errors";
 
 async function app() {
   const a = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -62,5 +62,21 @@ describe("the error handler", () => {
     const res = await (await app()).inject({ method: "GET", url: "/db-down" });
     expect(res.statusCode).toBe(503);
     expect(res.body).not.toContain("5432");
+    expect(res.headers["retry-after"]).toBe("5");
+  });
+
+  it("sees a lost database through the wrappers of the driver and of Drizzle", () => {
+    const wrapped = (cause: unknown) => Object.assign(new Error("Failed query: select 1"), { cause });
+    // pg_ctl stop -m fast: the server terminates the connection (admin_shutdown).
+    expect(isDatabaseUnavailable(wrapped(Object.assign(new Error("terminating"), { code: "57P01" })))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(wrapped(new Error("Connection terminated unexpectedly")))).toBe(true);
+    const refused = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+    expect(isDatabaseUnavailable(wrapped(new AggregateError([refused])))).toBe(true);
+    expect(
+      isDatabaseUnavailable(wrapped(Object.assign(new Error("no such column"), { code: "42703" }))),
+    ).toBe(false);
+    expect(isDatabaseUnavailable(new Error("boom"))).toBe(false);
   });
 });

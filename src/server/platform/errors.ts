@@ -81,28 +81,46 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, "database unavailable");
-      return reply.status(503).send({ message: "Service temporarily unavailable, please try again shortly" });
+      // One line per failed request while the database is away, without the stack.
+      request.log.warn({ err: String((error as Error).cause ?? error.message) }, "database unavailable");
+      return reply.status(503).header("retry-after", "5").send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: "Internal server error" });
   });
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE = "Service temporarily unavailable, please try again shortly";
+
+/** Network errors of the database connection (node-postgres reports the socket's code). */
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
-  "57P01",
-  "57P03",
-  "08006",
-  "08001",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
 ]);
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  const message = String((error as Error)?.message ?? "");
-  return (
-    (code !== undefined && UNAVAILABLE_CODES.has(code)) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(message)
-  );
+/**
+ * PostgreSQL SQLSTATEs meaning "the server is not there right now": class 08 (connection
+ * exception), 57P01-57P03 (shutting down, crashed, starting up), 53300 (too many connections).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08\w{3}|57P0[1-3]|53300)$/;
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is not open|the database system is (shutting down|starting up|in recovery mode)/i;
+
+/**
+ * Whether an error means the database cannot be reached (answered 503, not 500). Drizzle wraps
+ * driver errors (`DrizzleQueryError`, the driver's error as `cause`) and a failed connect can be
+ * an AggregateError, so the whole chain is looked at.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
+    return true;
+  if (UNAVAILABLE_MESSAGE.test(String((error as Error).message ?? ""))) return true;
+  if (error instanceof AggregateError && error.errors.some((e) => isDatabaseUnavailable(e, depth + 1)))
+    return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }

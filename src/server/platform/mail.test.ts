@@ -54,41 +54,25 @@ describe("mailer", () => {
     await mailer.close();
   });
 
-  it("sends over SMTP and retries a temporary failure later", async () => {
-    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir, SMTP_URL: sink.url }), log, {
-      retryDelaysMs: [200, 200],
-    });
+  it("without a job queue, sends over SMTP in one attempt and never throws", async () => {
+    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir, SMTP_URL: sink.url }), log);
     expect(mailer.mode).toBe("smtp");
-    sink.failWith = 451;
-    const first = await mailer.send({ ...message, subject: "Retry me" });
-    expect(first.status).toBe("retrying");
-    expect(mailer.pendingRetries()).toBe(1);
-    sink.failWith = undefined;
-    const mail = await sink.waitFor((m) => m.subject === "Retry me", 5000);
+    expect((await mailer.send({ ...message, subject: "Direct" })).status).toBe("sent");
+    const mail = await sink.waitFor((m) => m.subject === "Direct", 5000);
     expect(mail.text).toContain("https://x.example/a?b=c");
-    expect(mailer.pendingRetries()).toBe(0);
-    await mailer.close();
-  });
-
-  it("gives up on a permanent failure, and on an unreachable server after the last retry", async () => {
     sink.failWith = 550;
-    const mailer = createMailer(loadConfig({ DATA_DIR: dataDir, SMTP_URL: sink.url }), log, {
-      retryDelaysMs: [50],
-    });
     expect((await mailer.send(message)).status).toBe("failed");
+    expect(logged.some((l) => l.level === "error" && /giving up/.test(l.msg))).toBe(true);
     sink.failWith = undefined;
     await mailer.close();
 
-    const down = createMailer(loadConfig({ DATA_DIR: dataDir, SMTP_URL: "smtp://127.0.0.1:1" }), log, {
-      retryDelaysMs: [50],
-    });
-    expect((await down.send(message)).status).toBe("retrying");
-    await new Promise((r) => setTimeout(r, 150));
-    await down.idle();
-    expect(down.pendingRetries()).toBe(0);
-    expect(logged.some((l) => l.level === "error" && /giving up/.test(l.msg))).toBe(true);
+    const down = createMailer(loadConfig({ DATA_DIR: dataDir, SMTP_URL: "smtp://127.0.0.1:1" }), log);
+    expect((await down.send(message)).status).toBe("failed");
+    expect(await down.pendingRetries()).toBe(0);
     await down.close();
   });
+
+  // Retries through the job queue (SMTP down, restarts, several instances): platform/jobs.api.test.ts.
 
   it("sends nothing to .invalid addresses (demo members)", async () => {
     const mailer = createMailer(loadConfig({ DATA_DIR: dataDir, SMTP_URL: sink.url }), log);

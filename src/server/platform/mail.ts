@@ -4,20 +4,23 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { createTransport } from "nodemailer";
 import type { Config } from "../config";
+import type { JobQueue, RetryPolicy } from "./jobs";
 
 /**
  * The one way the product sends email (password reset, welcome, notification digests).
  *
  * - With `SMTP_URL` (smtp:// upgrades with STARTTLS when the server offers it, smtps:// is TLS
  *   from the start; nodemailer options may be added as query parameters, e.g. `?ignoreTLS=true`)
- *   mails go to that server.
+ *   mails go to that server, through the job queue (platform/jobs.ts): `send` stores a
+ *   `mail.send` job and answers at once; a worker of any instance delivers it.
  * - Without it, each mail is logged and written as an RFC 822 file to `DATA_DIR/outbox/`
  *   (`<timestamp>-<random>.eml`, openable in any mail client) so a developer can follow links.
  *
  * `send` never throws: a mail failure must not fail the request that caused it. When the SMTP
- * server is unreachable or answers with a temporary (4xx) error, the mail is retried in-process
- * with backoff (30 s, 2 min, 10 min, 30 min, 1 h), then given up and logged. Permanent (5xx)
- * refusals are logged and not retried. Retries do not survive a restart: see docs/decisions.md.
+ * server is unreachable or answers with a temporary (4xx) error, the job is retried with backoff
+ * (6 retries from ~30 s doubling to ~16-32 min: about half an hour to an hour in all), by
+ * whichever instance is up, across restarts; then it is given up and logged. Permanent (5xx)
+ * refusals are logged and not retried. See docs/decisions.md "Job queue".
  */
 export interface MailMessage {
   to: string;
@@ -27,7 +30,8 @@ export interface MailMessage {
 }
 
 export interface SendResult {
-  status: "sent" | "outbox" | "retrying" | "failed" | "skipped";
+  /** queued: stored as a `mail.send` job (SMTP mode with the job queue). */
+  status: "sent" | "queued" | "outbox" | "failed" | "skipped";
   /** The .eml file written in outbox mode. */
   file?: string;
 }
@@ -35,22 +39,28 @@ export interface SendResult {
 export interface Mailer {
   readonly mode: "smtp" | "outbox";
   send(message: MailMessage): Promise<SendResult>;
-  /** Resolves when every send started so far has finished its current attempt. */
+  /** Resolves when every mail handed over so far has been delivered, written or is waiting for a retry. */
   idle(): Promise<void>;
   /** Mails waiting for an SMTP retry. */
-  pendingRetries(): number;
-  /** Stops retry timers and closes the transport. */
+  pendingRetries(): Promise<number>;
+  /** Finishes the mails being written and closes the transport. */
   close(): Promise<void>;
 }
 
 export interface MailerOptions {
-  /** Delays between SMTP attempts; the length is the number of retries. */
-  retryDelaysMs?: number[];
-  /** Upper bound of mails waiting for a retry (older ones are dropped first). */
-  maxQueued?: number;
+  /** The queue SMTP mails go through; without it (scripts) each mail is one direct attempt. */
+  jobs?: JobQueue;
 }
 
-const DEFAULT_RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 1_800_000, 3_600_000];
+export const MAIL_JOB = "mail.send";
+/** 6 retries, the first after 30-60 s, each delay doubling (pg-boss backoff, with jitter). */
+export const MAIL_RETRY: Partial<RetryPolicy> = {
+  retryLimit: 6,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  // Connection 10 s + greeting 10 s + socket 30 s: an attempt older than this was lost with its instance.
+  expireInSeconds: 120,
+};
 /** At shutdown, mails still being handed over get this long (the process has ~15 s in all). */
 const CLOSE_GRACE_MS = 5_000;
 
@@ -82,16 +92,15 @@ export function isUndeliverable(to: string): boolean {
 }
 
 export function createMailer(config: Config, log: FastifyBaseLogger, options: MailerOptions = {}): Mailer {
-  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const maxQueued = options.maxQueued ?? 1000;
   const inFlight = new Set<Promise<unknown>>();
-  const retries = new Map<NodeJS.Timeout, MailMessage>();
-  let closed = false;
 
   const track = <T>(p: Promise<T>): Promise<T> => {
     inFlight.add(p);
     p.finally(() => inFlight.delete(p)).catch(() => {});
     return p;
+  };
+  const settled = async () => {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
 
   if (!config.smtpUrl) {
@@ -124,12 +133,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger, options: Ma
           })(),
         );
       },
-      idle: async () => {
-        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-      },
-      pendingRetries: () => 0,
+      idle: settled,
+      pendingRetries: async () => 0,
       async close() {
-        closed = true;
         await settleWithin(inFlight, CLOSE_GRACE_MS);
         composer.close();
       },
@@ -146,56 +152,52 @@ export function createMailer(config: Config, log: FastifyBaseLogger, options: Ma
     { from: config.mailFrom },
   );
 
-  const attempt = async (message: MailMessage, attemptNo: number): Promise<SendResult> => {
+  /** One attempt; throws only a temporary failure (the queue retries it). */
+  const deliver = async (message: MailMessage, attempt: number): Promise<SendResult> => {
     try {
       const info = await transport.sendMail(message);
-      log.info({ messageId: info.messageId, subject: message.subject, attempt: attemptNo + 1 }, "mail sent");
+      log.info({ messageId: info.messageId, subject: message.subject, attempt }, "mail sent");
       return { status: "sent" };
     } catch (err) {
-      const delay = retryDelays[attemptNo];
-      if (isPermanentMailError(err) || delay === undefined || closed) {
-        log.error(
-          { err, subject: message.subject, attempts: attemptNo + 1 },
-          "mail not delivered; giving up",
-        );
-        return { status: "failed" };
-      }
-      if (retries.size >= maxQueued) {
-        const [oldest] = retries.keys();
-        if (oldest) {
-          clearTimeout(oldest);
-          log.error(
-            { subject: retries.get(oldest)?.subject },
-            "mail retry queue full; dropping the oldest mail",
-          );
-          retries.delete(oldest);
-        }
-      }
-      log.warn({ err, subject: message.subject, retryInMs: delay }, "mail not sent; will retry");
-      const timer = setTimeout(() => {
-        retries.delete(timer);
-        if (!closed) void track(attempt(message, attemptNo + 1));
-      }, delay);
-      timer.unref();
-      retries.set(timer, message);
-      return { status: "retrying" };
+      if (!isPermanentMailError(err)) throw err;
+      log.error({ err, subject: message.subject, attempts: attempt }, "mail refused; giving up");
+      return { status: "failed" };
     }
   };
 
+  const jobs = options.jobs;
+  jobs?.define<MailMessage>(
+    MAIL_JOB,
+    async (message, job) => {
+      await deliver(message, job.retryCount + 1);
+    },
+    MAIL_RETRY,
+  );
+
   return {
     mode: "smtp",
-    send: (message) =>
-      isUndeliverable(message.to) ? Promise.resolve({ status: "skipped" }) : track(attempt(message, 0)),
-    idle: async () => {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    send(message) {
+      if (isUndeliverable(message.to)) return Promise.resolve({ status: "skipped" });
+      const { to, subject, text, html } = message;
+      return track(
+        (async (): Promise<SendResult> => {
+          try {
+            if (!jobs) return await deliver(message, 1);
+            await jobs.send<MailMessage>(MAIL_JOB, { to, subject, text, html });
+            return { status: "queued" };
+          } catch (err) {
+            log.error({ err, subject }, "mail not delivered");
+            return { status: "failed" };
+          }
+        })(),
+      );
     },
-    pendingRetries: () => retries.size,
+    async idle() {
+      await settled();
+      if (jobs?.workers) await jobs.drain([MAIL_JOB]);
+    },
+    pendingRetries: async () => (jobs ? jobs.count(MAIL_JOB, ["retry"]) : 0),
     async close() {
-      closed = true;
-      if (retries.size > 0)
-        log.warn({ count: retries.size }, "shutting down with mails waiting for a retry; they are dropped");
-      for (const timer of retries.keys()) clearTimeout(timer);
-      retries.clear();
       await settleWithin(inFlight, CLOSE_GRACE_MS);
       transport.close();
     },

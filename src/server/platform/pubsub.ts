@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { Redis } from "ioredis";
 import type { AppContext } from "./context";
+import { watchRedis } from "./redis";
 
 /**
  * Publish/subscribe between the instances of the app (live notification streams). With Redis
@@ -57,7 +58,7 @@ export function createPubSub(redis: Redis | undefined, log?: AppContext["log"]):
   if (redis) {
     // A connection in subscriber mode can do nothing else, hence a second one.
     subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false });
-    subscriber.on("error", (err) => log?.warn({ err: err.message }, "redis subscriber error"));
+    watchRedis(subscriber, log, "redis subscriber");
     subscriber.on("message", (fullChannel: string, raw: string) => {
       if (!fullChannel.startsWith(PREFIX)) return;
       let envelope: { c?: unknown; m?: unknown };

@@ -1,11 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { SESSION_COOKIE } from "../../common/constants";
+import { headTags, injectHead, pageHeadFor } from "./page-head";
+
+/** The picture link previews show (a PWA icon the build generates), when the build has it. */
+const OG_IMAGE = "/icons/icon-512.png";
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html never cached, and every
  * path that is not an API call or a file answered with the SPA. Unknown /api/* stays JSON 404.
+ * The SPA's index.html gets the page's own title, description, canonical and Open Graph tags
+ * (platform/page-head.ts); it holds no inline script, so the CSP is unchanged.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, "index.html") : undefined;
@@ -23,15 +31,42 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const urlPath = request.url.split("?")[0] ?? "/";
+  // index.html, read again only when the build replaces it.
+  let cached: { mtimeMs: number; html: string } | undefined;
+  const readIndex = async (file: string): Promise<string> => {
+    const { mtimeMs } = await fs.promises.stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await fs.promises.readFile(file, "utf8") };
+    return cached.html;
+  };
+  const ogImage = clientDir && fs.existsSync(path.join(clientDir, OG_IMAGE)) ? OG_IMAGE : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const [urlPath = "/", query = ""] = request.url.split("?");
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !urlPath.startsWith("/api/");
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(urlPath) || urlPath.startsWith("/assets/");
     if (wantsPage && !looksLikeFile && hasClient) {
-      return reply
+      const html = await readIndex(indexFile);
+      let head: Awaited<ReturnType<typeof pageHeadFor>>;
+      try {
+        head = await pageHeadFor(app.ctx.db, urlPath, new URLSearchParams(query));
+      } catch (err) {
+        // The page still works without its own tags (the database may be briefly unavailable).
+        request.log.warn({ err }, "page head lookup failed; generic tags");
+        head = await pageHeadFor(app.ctx.db, "/", new URLSearchParams());
+      }
+      let tags = headTags(head, app.ctx.config.appUrl, ogImage);
+      // No session cookie: the client need not ask GET /api/auth/me (a 401) to know it is signed out.
+      if (!request.cookies?.[SESSION_COOKIE]) tags += '\n    <meta name="agora-session" content="none" />';
+      reply
         .header("Cache-Control", "no-cache")
-        .type("text/html; charset=utf-8")
-        .sendFile("index.html");
+        .header("Vary", "Accept-Encoding")
+        .type("text/html; charset=utf-8");
+      const body = injectHead(html, tags);
+      // The not-found handler is no route, so @fastify/compress (set up per route) does not see it.
+      if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+        return reply.header("Content-Encoding", "gzip").send(zlib.gzipSync(body));
+      }
+      return reply.send(body);
     }
     const label = urlPath.length > 200 ? `${urlPath.slice(0, 200)}…` : urlPath;
     return reply.status(404).send({ message: `Not found: ${request.method} ${label}` });

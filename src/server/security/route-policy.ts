@@ -11,6 +11,8 @@
  * - webhook: machine callers that prove themselves with a signature (Stripe), never a session.
  */
 
+import { randomTag } from "../test/harness";
+
 export type Access = "public" | "member" | "owner" | "admin" | "webhook";
 
 /** Ids of resources made by the fixture owner, filled into path params. */
@@ -185,7 +187,7 @@ export const routePolicy: Record<string, RoutePolicy> = {
   "POST /api/forums": {
     access: "member",
     body: () => ({
-      name: `Matrix forum ${String(Math.random()).slice(2, 8)}`,
+      name: `Matrix forum ${randomTag(6)}`,
       description: "A forum created by the authorization matrix test",
       aiModel: "claude",
     }),

@@ -7,11 +7,28 @@ import { connectDatabase, type Database } from "../db/connect";
 import { runSeed } from "../db/seed";
 import "../db/seed/steps";
 import type { AppContext } from "../platform/context";
+import type { JobQueueOptions } from "../platform/jobs";
 
 /** Which database the API suite runs on (set per Vitest project). */
+/**
+ * A random tag for unique test text. Only letters and digits that the profanity filter's
+ * leetspeak table leaves alone and that no English stemmer rewrites (random digits such as
+ * "455" read as a swear word and get a post refused).
+ */
+export function randomTag(length = 6): string {
+  const alphabet = "bkqvwxz89";
+  return Array.from({ length }, () => alphabet[Math.floor(Math.random() * alphabet.length)]).join("");
+}
+
 export const TEST_DB_KIND = process.env.AGORA_TEST_DB === "postgres" ? "postgres" : "pglite";
 
-async function createDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A fresh database of the suite's kind (`drop` removes it); `createTestApp` makes one per app. */
+export async function createDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** PostgreSQL only: the database's URL, for a second connection (another "instance"). */
+  url?: string;
+}> {
   if (TEST_DB_KIND === "pglite") {
     const database = await connectDatabase({ pgliteDir: "memory://" });
     return { database, drop: async () => {} };
@@ -29,6 +46,7 @@ async function createDatabase(): Promise<{ database: Database; drop: () => Promi
   const database = await connectDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
@@ -56,6 +74,8 @@ export interface TestApp {
   /** Every route the app registered (method + url), HEAD routes excluded. */
   routes: RegisteredRoute[];
   ctx: AppContext;
+  /** Waits until the background jobs that are due (mail, push, digest) have run: see platform/jobs.ts. */
+  drainJobs(): Promise<void>;
   /** Sets the clock the app reads (expiries, time windows). */
   setNow(date: Date | undefined): void;
   inject(opts: InjectOptions & { as?: TestMember }): Promise<LightMyRequestResponse>;
@@ -73,6 +93,7 @@ let counter = 0;
 export async function createTestApp(
   configOverrides: Partial<Config> = {},
   env: Record<string, string> = {},
+  options: { jobs?: JobQueueOptions } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createDatabase();
   let fixedNow: Date | undefined;
@@ -95,6 +116,7 @@ export async function createTestApp(
     passwordLogN: 10,
     logger: false,
     now: () => fixedNow ?? new Date(),
+    jobs: options.jobs,
   });
   await app.ready();
 
@@ -105,6 +127,7 @@ export async function createTestApp(
     app,
     routes,
     ctx: app.ctx,
+    drainJobs: () => app.ctx.jobs.drain(),
     setNow(date) {
       fixedNow = date;
     },

@@ -6,6 +6,15 @@ import { getQueryFn } from "../../api/queryClient";
 
 export const authKeys = { me: ["/api/auth/me"] as const };
 
+/**
+ * The server marks a page it sent to a browser that had no session cookie (platform/static.ts):
+ * there is no session to ask about, so the first GET /api/auth/me (a 401, which the browser logs
+ * as a console error) is skipped and the visitor is signed out from the start (docs/decisions.md).
+ */
+const sentWithoutSession =
+  typeof document !== "undefined" &&
+  document.querySelector('meta[name="agora-session"][content="none"]') !== null;
+
 /** The signed-in member, or null; cached 5 minutes, no retry (SPEC §7, §9). */
 export function useAuth() {
   const query = useQuery<CurrentUser | null>({
@@ -13,6 +22,7 @@ export function useAuth() {
     queryFn: getQueryFn({ on401: "returnNull" }),
     staleTime: TIMING.currentUserStaleMs,
     retry: false,
+    ...(sentWithoutSession ? { initialData: null } : {}),
   });
   return { user: query.data ?? null, isLoading: query.isLoading, isAuthenticated: Boolean(query.data) };
 }

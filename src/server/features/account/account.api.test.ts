@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_NOTIFICATION_PREFERENCES } from "../../../common/notifications";
 import { queryRows } from "../../db/connect";
 import type { MailMessage } from "../../platform/mail";
-import { createTestApp, type TestApp, type TestMember } from "../../test/harness";
+import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let seq = 0;
-const unique = (text: string) => `${text} (#${++seq} ${String(Math.random()).slice(2, 6)})`;
+const unique = (text: string) => `${text} (#${++seq} ${randomTag(4)})`;
 
 async function ok(res: { statusCode: number; body: string; json(): unknown }, status = 200) {
   expect(res.statusCode, res.body).toBe(status);
@@ -137,7 +137,7 @@ describe("email change", () => {
     );
     const mail = captureMail();
     try {
-      const fresh = `fresh${seq++}${String(Math.random()).slice(2, 6)}@example.com`;
+      const fresh = `fresh${seq++}${randomTag(4)}@example.com`;
       const res = await ok(await change({ email: fresh.toUpperCase(), password: m.password }));
       expect(res.email).toBe(fresh);
       expect((await ok(await t.inject({ method: "GET", url: "/api/auth/me", as: m }))).email).toBe(fresh);

@@ -21,12 +21,8 @@ import {
 import { idParamSchema, messageSchema, pageQuerySchema } from "../../../common/http";
 import { errorResponses } from "../../platform/http";
 import { requireUser } from "../../platform/session";
-import { registerStatCounter } from "../stats/routes";
-import { countModels } from "./queries";
 import "./rating-link";
 import { createAiModelService, visitorKey } from "./service";
-
-registerStatCounter("models", (db) => countModels(db));
 
 /** The AI model directory (SPEC §2.10–§2.12, §7). Reads are public; every write needs a session. */
 export const aiModelRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/connect";
 import { onEvent } from "../../platform/events";
-import { createTestApp, type TestApp, type TestMember } from "../../test/harness";
+import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
 import { starterForums } from "./starter-forums";
 
 let t: TestApp;
@@ -30,7 +30,7 @@ async function newForum(as: TestMember, overrides: Record<string, unknown> = {})
     url: "/api/forums",
     as,
     payload: {
-      name: `Test forum ${forumSeq} ${String(Math.random()).slice(2, 7)}`,
+      name: `Test forum ${forumSeq} ${randomTag(5)}`,
       description: "A place to test the forum rules properly.",
       aiModel: "claude",
       ...overrides,

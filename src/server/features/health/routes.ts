@@ -20,9 +20,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["ops"],
-        summary: "Readiness: the database answers",
+        summary: "Readiness: the database answers (Redis is reported, but only degrades the app)",
         response: {
-          200: z.object({ status: z.literal("ready"), database: z.string() }),
+          200: z.object({
+            status: z.literal("ready"),
+            database: z.string(),
+            redis: z.enum(["up", "down", "off"]),
+          }),
           ...errorResponses(503),
         },
       },
@@ -35,10 +39,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
             setTimeout(() => reject(new Error("database ping timed out")), 2000).unref(),
           ),
         ]);
-        return { status: "ready" as const, database: app.ctx.database.kind };
+        const redis = app.ctx.redis;
+        return {
+          status: "ready" as const,
+          database: app.ctx.database.kind,
+          // Without Redis the app runs on in-process limits and pub/sub (docs/reliability.md).
+          redis: !redis ? ("off" as const) : redis.status === "ready" ? ("up" as const) : ("down" as const),
+        };
       } catch (err) {
-        app.log.warn({ err }, "readiness check failed");
-        return reply.status(503).send({ message: "Database unavailable" });
+        app.log.warn({ err: (err as Error).message }, "readiness check failed");
+        return reply.status(503).header("retry-after", "5").send({ message: "Database unavailable" });
       }
     },
   );

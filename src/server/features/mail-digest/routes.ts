@@ -43,21 +43,15 @@ onEvent("member.mentioned", async (ctx, e) => {
   });
 });
 
-/** No routes: starts the digest timer (unref'd, so it never keeps the process alive) and stops it on close. */
+export const DIGEST_JOB = "digest.flush";
+
+/**
+ * No routes: the digest flush is a periodic job (platform/jobs.ts), run by one instance per
+ * tick however many are up; a flush in progress at shutdown finishes first.
+ */
 export const mailDigestPlugin: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = flushDigests(ctx)
-      .catch((err) => ctx.log.error({ err }, "notification digest flush failed"))
-      .finally(() => {
-        running = undefined;
-      });
-  }, DIGEST_TICK_MS);
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
+  ctx.jobs.every(DIGEST_JOB, DIGEST_TICK_MS / 1000, async () => {
+    await flushDigests(ctx);
   });
 };

@@ -42,11 +42,18 @@ const KIND_LABELS: Record<ModerationKind, string> = {
 };
 
 let settingsCache = new WeakMap<AppContext, { value: ModerationSettings; expires: number }>();
+/** Bumped by every invalidation: a read that started before one must not be cached after it. */
+let settingsGeneration = 0;
 
-/** The stored settings (defaults when the row is missing), cached in-process for 5 s. */
+/**
+ * The stored settings (defaults when the row is missing), cached in-process for 5 s. A change
+ * saved on any instance drops every instance's cache at once (admin/settings-sync.ts, through
+ * pub/sub); the 5 s expiry is the safety net for an announcement that never arrives (Redis down).
+ */
 export async function getModerationSettings(ctx: AppContext): Promise<ModerationSettings> {
   const hit = settingsCache.get(ctx);
   if (hit && hit.expires > Date.now()) return hit.value;
+  const generation = settingsGeneration;
   const row = await readSettingsRow(ctx.db);
   const value: ModerationSettings = row
     ? {
@@ -57,13 +64,17 @@ export async function getModerationSettings(ctx: AppContext): Promise<Moderation
         postsPerMinute: row.postsPerMinute,
       }
     : { ...MODERATION_DEFAULTS };
-  settingsCache.set(ctx, { value, expires: Date.now() + SETTINGS_TTL_MS });
+  // An invalidation that arrived while the row was being read may mean the row is already old.
+  if (generation === settingsGeneration) {
+    settingsCache.set(ctx, { value, expires: Date.now() + SETTINGS_TTL_MS });
+  }
   return value;
 }
 
 /** Call after changing `moderation_settings` so this instance reads them at once. */
 export function invalidateModerationSettings(): void {
   settingsCache = new WeakMap();
+  settingsGeneration++;
 }
 
 // One limiter per (app, kind, budget): ctx.limiter creates a fresh store at each call.

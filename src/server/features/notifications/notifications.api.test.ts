@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emitEvent } from "../../platform/events";
 import { getPubSub } from "../../platform/pubsub";
-import { createTestApp, type TestApp, type TestMember } from "../../test/harness";
+import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
 import { unreadChannel } from "./service";
 import { streamRegistry } from "./stream";
 import { eventually, listenOnce, openStream } from "./test-helpers";
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let seq = 0;
-const unique = (text: string) => `${text} (#${++seq} ${String(Math.random()).slice(2, 6)})`;
+const unique = (text: string) => `${text} (#${++seq} ${randomTag(4)})`;
 
 interface Note {
   id: number;

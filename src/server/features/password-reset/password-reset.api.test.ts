@@ -283,7 +283,7 @@ describe("mail delivery", () => {
       expect(res.statusCode).toBe(200);
       await settlePasswordResetTasks(t.ctx);
       await t.ctx.mailer.idle();
-      expect(t.ctx.mailer.pendingRetries()).toBe(0); // 5xx is permanent: not retried
+      expect(await t.ctx.mailer.pendingRetries()).toBe(0); // 5xx is permanent: not retried
     } finally {
       sink.failWith = undefined;
     }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
 import { postComments, postLikes, posts, postViews, users } from "../../db/schema";
+import { newestMatches } from "../search/queries";
 
 /** A post with its author's public fields and whether the viewer liked it. */
 const postFields = {
@@ -57,15 +58,20 @@ export function listPosts(
     .limit(opts.limit);
 }
 
-/** Full-text search over content and model name, best match first (GIN index on `search`). */
+/**
+ * Full-text search over content and model name, best match first (GIN index on `search`),
+ * ranked among the newest matches only, as global search does (`newestMatches`: a common word
+ * matches a large share of a million posts).
+ */
 export function searchPosts(
   db: DbOrTx,
   viewerId: number | null,
   opts: { q: string; limit: number; tag?: string },
 ): Promise<PostWithAuthor[]> {
   const query = sql`websearch_to_tsquery('english', ${opts.q})`;
+  const match = and(sql`${posts.search} @@ ${query}`, tagCondition(opts.tag)) ?? sql`true`;
   return selectPosts(db, viewerId)
-    .where(and(sql`${posts.search} @@ ${query}`, tagCondition(opts.tag), isNull(posts.hiddenAt)))
+    .where(and(sql`${posts.id} IN ${newestMatches("posts", match, true)}`, isNull(posts.hiddenAt)))
     .orderBy(sql`ts_rank_cd(${posts.search}, ${query}) desc`, desc(posts.id))
     .limit(opts.limit);
 }
@@ -294,12 +300,4 @@ export async function findUserIdsByUsernames(db: DbOrTx, usernames: string[]): P
       )})`,
     );
   return rows.map((r) => r.id);
-}
-
-export async function countPosts(db: DbOrTx, opts: { rated?: boolean } = {}): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(posts)
-    .where(opts.rated ? sql`${posts.rating} is not null` : undefined);
-  return row?.n ?? 0;
 }

@@ -14,12 +14,7 @@ import {
 } from "../../../common/posts";
 import { errorResponses } from "../../platform/http";
 import { requireUser } from "../../platform/session";
-import { registerStatCounter } from "../stats/routes";
-import { countPosts } from "./queries";
 import { createPostService } from "./service";
-
-registerStatCounter("posts", (db) => countPosts(db));
-registerStatCounter("reviews", (db) => countPosts(db, { rated: true }));
 
 const LOGIN_TO_POST = "Please log in to post";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROMPT_CATEGORIES } from "../../../common/prompts";
 import { onEvent } from "../../platform/events";
-import { createTestApp, type TestApp, type TestMember } from "../../test/harness";
+import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
 import { starterPrompts } from "./starter-prompts";
 
 let t: TestApp;
@@ -43,7 +43,7 @@ async function share(as: TestMember, overrides: Record<string, unknown> = {}) {
     url: "/api/prompts",
     as,
     payload: {
-      title: `Prompt ${String(Math.random()).slice(2, 8)}`,
+      title: `Prompt ${randomTag(6)}`,
       content: `Explain [TOPIC] to a curious twelve-year-old in five sentences (variant ${++contentSeq}).`,
       description: "Short explanations",
       category: "education",

@@ -201,8 +201,3 @@ export async function modelVoteTotals(db: DbOrTx, promptId: number, viewerId: nu
     .groupBy(promptModelVotes.model)
     .orderBy(asc(promptModelVotes.model));
 }
-
-export async function countPrompts(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(prompts);
-  return row?.n ?? 0;
-}

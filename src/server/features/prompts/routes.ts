@@ -13,12 +13,7 @@ import {
 } from "../../../common/prompts";
 import { errorResponses } from "../../platform/http";
 import { requireUser } from "../../platform/session";
-import { registerStatCounter } from "../stats/routes";
-import { countPrompts } from "./queries";
 import { createPromptService } from "./service";
-
-// The landing page's "Prompts Shared" card counts the library (DESIGN §5).
-registerStatCounter("prompts", (db) => countPrompts(db));
 
 /** The prompt library (SPEC §2.8, §7) with likes, copies and per-model "worked on" votes built for real. */
 export const promptRoutes: FastifyPluginAsyncZod = async (app) => {

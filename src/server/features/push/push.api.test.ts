@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/connect";
-import { createTestApp, type TestApp, type TestMember } from "../../test/harness";
+import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
 import { endpointProblem, keysProblem, waitForPushes } from "./service";
 
 /**
@@ -243,7 +243,7 @@ describe("delivery", () => {
       method: "POST",
       url: "/api/posts",
       as: owner,
-      payload: { content: `Push test post ${Math.random()}` },
+      payload: { content: `Push test post ${randomTag(8)}` },
     });
     for (let i = 0; i < 3; i++) {
       const liker = await t.register();

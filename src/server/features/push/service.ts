@@ -76,9 +76,16 @@ export function keysProblem(keys: PushSubscriptionInput["keys"]): string | null 
   return null;
 }
 
-const pending = new WeakMap<AppContext, Set<Promise<void>>>();
+export const PUSH_JOB = "push.send";
 
-function track(ctx: AppContext, work: Promise<void>): void {
+interface PushJob {
+  userId: number;
+  payload: PushPayload;
+}
+
+const pending = new WeakMap<AppContext, Set<Promise<unknown>>>();
+
+function track(ctx: AppContext, work: Promise<unknown>): void {
   let set = pending.get(ctx);
   if (!set) {
     set = new Set();
@@ -89,10 +96,25 @@ function track(ctx: AppContext, work: Promise<void>): void {
   s.add(p);
 }
 
-/** Resolves once every push started so far has been delivered or given up (tests, shutdown). */
+/** Resolves once every push queued so far has been delivered or given up (tests). */
 export async function waitForPushes(ctx: AppContext): Promise<void> {
   const set = pending.get(ctx);
   while (set && set.size > 0) await Promise.allSettled([...set]);
+  await ctx.jobs.drain([PUSH_JOB]);
+}
+
+/**
+ * The `push.send` job. Delivery problems of one device are logged by `deliverToUser` (the push
+ * service keeps the message for the device itself); a failure around it (the database) is retried.
+ */
+export function definePushJob(ctx: AppContext): void {
+  ctx.jobs.define<PushJob>(
+    PUSH_JOB,
+    async ({ userId, payload }) => {
+      await deliverToUser(ctx, userId, payload);
+    },
+    { retryLimit: 2, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120 },
+  );
 }
 
 /**
@@ -143,14 +165,17 @@ export async function deliverToUser(ctx: AppContext, userId: number, payload: Pu
   return delivered;
 }
 
-/** Fire and forget: a slow push service never holds up the request that caused the notice. */
+/**
+ * Queues a push job for the member's browsers (none subscribed: nothing to queue). Never holds
+ * up or fails the request that caused the notice.
+ */
 export function sendPush(ctx: AppContext, userId: number, payload: PushPayload): void {
   track(
     ctx,
-    deliverToUser(ctx, userId, payload).then(
-      () => undefined,
-      (err) => ctx.log.warn({ err: (err as Error).message }, "push failed"),
-    ),
+    (async () => {
+      if ((await countSubscriptions(ctx.db, userId)) === 0) return;
+      await ctx.jobs.send<PushJob>(PUSH_JOB, { userId, payload });
+    })().catch((err) => ctx.log.warn({ err: (err as Error).message }, "push not queued")),
   );
 }
 

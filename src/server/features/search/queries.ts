@@ -36,17 +36,77 @@ export interface PostHit {
   avatar: string | null;
 }
 
+/**
+ * How many matches, newest first, are ranked at most. A common word matches a large share of
+ * a million posts; ranking every match (and reading every matching row) is what made search
+ * slow. Relevance is therefore "best among the newest CANDIDATES matches", which is what a
+ * search box on a feed wants.
+ */
+export const CANDIDATES = 200;
+/** How many of the newest rows are looked through (twice: first a few, then more) before the GIN index. */
+export const DENSE_WINDOW = 2000;
+export const WIDE_WINDOW = 20_000;
+
+/**
+ * The ids of the newest CANDIDATES visible rows of `table` whose `search` vector matches, by
+ * the cheapest of three paths — chosen at run time, not by the planner's estimate (which it
+ * cannot make for a rare word and gets wrong both ways):
+ * - dense: the newest DENSE_WINDOW rows, walking the primary key backwards (a common word
+ *   fills the candidates there);
+ * - wide (`wide` true: the feed's search, where a word is often combined with a hashtag and
+ *   matches a few percent of the rows): only when dense found fewer than CANDIDATES, the newest
+ *   WIDE_WINDOW rows;
+ * - sparse: only when wide found fewer too (a rare word), every match through the GIN index
+ *   (few rows, by definition), newest CANDIDATES kept. Each later path holds all of the
+ *   earlier ones' matches.
+ * One-time filters on the earlier paths' counts skip the later scans entirely.
+ */
+function candidates(table: "posts" | "prompts", match: SQL, wide: boolean): SQL {
+  const t = sql.raw(table);
+  // Wide is skipped for a bare word (global search): a word is either common (dense) or rare
+  // (sparse), and reading 20,000 rows' vectors for nothing would make rare words slow.
+  const wideWhen = wide ? sql`(SELECT count(*) FROM dense) < ${CANDIDATES}` : sql`false`;
+  // The windows keep the table's name as their alias, so `match` may use qualified columns.
+  return sql`dense AS MATERIALIZED (
+      SELECT id FROM (SELECT * FROM ${t} ORDER BY id DESC LIMIT ${DENSE_WINDOW}) ${t}
+      WHERE (${match}) AND hidden_at IS NULL
+      ORDER BY id DESC LIMIT ${CANDIDATES}),
+    wide AS MATERIALIZED (
+      SELECT id FROM (SELECT * FROM ${t} ORDER BY id DESC LIMIT ${WIDE_WINDOW}) ${t}
+      WHERE (${match}) AND hidden_at IS NULL AND ${wideWhen}
+      ORDER BY id DESC LIMIT ${CANDIDATES}),
+    sparse AS MATERIALIZED (
+      SELECT id FROM ${t}
+      WHERE (${match}) AND hidden_at IS NULL
+        AND (SELECT count(*) FROM dense) < ${CANDIDATES} AND (SELECT count(*) FROM wide) < ${CANDIDATES}),
+    candidates AS (
+      SELECT id FROM dense
+      UNION
+      SELECT id FROM wide
+      UNION
+      SELECT id FROM (SELECT id FROM sparse ORDER BY id DESC LIMIT ${CANDIDATES}) s)`;
+}
+
+/** `(SELECT id ...)` of the newest CANDIDATES visible rows matching `match` (see `candidates`). */
+export function newestMatches(table: "posts" | "prompts", match: SQL, wide = false): SQL {
+  return sql`(WITH ${candidates(table, match, wide)} SELECT id FROM candidates)`;
+}
+
 /** Posts by relevance (the posts feature's weighted `search` tsvector and its GIN index). */
 export function searchPosts(db: DbOrTx, term: string, limit: number): Promise<PostHit[]> {
   const { web, prefix } = tsQueries(term);
   return queryRows<PostHit>(
     db,
-    sql`SELECT p.id, p.content, p.ai_model, p.likes, p.comments, p.created_at, p.is_anonymous,
+    sql`WITH ${candidates("posts", sql`search @@ ${web} OR search @@ ${prefix}`, false)}
+        SELECT p.id, p.content, p.ai_model, p.likes, p.comments, p.created_at, p.is_anonymous,
                p.author_id, u.username, u.avatar
-        FROM posts p JOIN users u ON u.id = p.author_id
-        WHERE (p.search @@ ${web} OR p.search @@ ${prefix}) AND p.hidden_at IS NULL
-        ORDER BY (2 * ts_rank_cd(p.search, ${web}) + ts_rank_cd(p.search, ${prefix})) DESC, p.id DESC
-        LIMIT ${limit}`,
+        FROM (SELECT p.id, p.content, p.ai_model, p.likes, p.comments, p.created_at, p.is_anonymous,
+                     p.author_id, 2 * ts_rank_cd(p.search, ${web}) + ts_rank_cd(p.search, ${prefix}) AS rank
+              FROM candidates c JOIN posts p ON p.id = c.id
+              ORDER BY rank DESC, p.id DESC
+              LIMIT ${limit}) p
+        JOIN users u ON u.id = p.author_id
+        ORDER BY p.rank DESC, p.id DESC`,
   );
 }
 
@@ -60,21 +120,20 @@ export interface PromptHit {
   avatar: string | null;
 }
 
-/** Must stay identical to the expression of `prompts_fts_idx` (migration 0008). */
-const promptVector = sql`(setweight(to_tsvector('english', p.title), 'A') ||
-  setweight(to_tsvector('english', p.description), 'B') ||
-  setweight(to_tsvector('english', p.content), 'C'))`;
-
+/** Prompts by relevance on their stored `search` vector (migration 0011), newest CANDIDATES matches. */
 export function searchPrompts(db: DbOrTx, term: string, limit: number): Promise<PromptHit[]> {
   const { web, prefix } = tsQueries(term);
   return queryRows<PromptHit>(
     db,
-    sql`SELECT p.id, p.title, p.description, p.category, p.likes_count, u.username, u.avatar
-        FROM prompts p JOIN users u ON u.id = p.author_id
-        WHERE (${promptVector} @@ ${web} OR ${promptVector} @@ ${prefix}) AND p.hidden_at IS NULL
-        ORDER BY (2 * ts_rank_cd(${promptVector}, ${web}) + ts_rank_cd(${promptVector}, ${prefix})) DESC,
-                 p.likes_count DESC, p.id DESC
-        LIMIT ${limit}`,
+    sql`WITH ${candidates("prompts", sql`search @@ ${web} OR search @@ ${prefix}`, false)}
+        SELECT p.id, p.title, p.description, p.category, p.likes_count, u.username, u.avatar
+        FROM (SELECT p.id, p.title, p.description, p.category, p.likes_count, p.author_id,
+                     2 * ts_rank_cd(p.search, ${web}) + ts_rank_cd(p.search, ${prefix}) AS rank
+              FROM candidates c JOIN prompts p ON p.id = c.id
+              ORDER BY rank DESC, p.likes_count DESC, p.id DESC
+              LIMIT ${limit}) p
+        JOIN users u ON u.id = p.author_id
+        ORDER BY p.rank DESC, p.likes_count DESC, p.id DESC`,
   );
 }
 

@@ -1,33 +1,36 @@
 import { sql } from "drizzle-orm";
-import type { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { communityStatsSchema } from "../../../common/stats";
+import { type CommunityStats, communityStatsSchema } from "../../../common/stats";
 import { type Db, queryRows } from "../../db/connect";
 
 /**
- * Live figures behind the landing page's stat cards (DESIGN §5). Each counter is a query over
- * a table that may not exist yet in an older schema; features register their own counters.
+ * Live figures behind the landing page's stat cards (DESIGN §5), in one statement. Members,
+ * posts, reviews (rated posts) and prompts come from `site_counters`, kept exact by triggers
+ * (migration 0011) — counting a million posts on every landing-page view was the slowest
+ * public read of the benchmark (docs/performance.md). Models (a small catalog) and members
+ * seen in the last 15 minutes (`sessions_last_seen_idx`) are counted live.
  */
-export type StatCounter = (db: Db) => Promise<number>;
-const counters: Partial<Record<keyof z.infer<typeof communityStatsSchema>, StatCounter>> = {};
-export function registerStatCounter(
-  key: keyof z.infer<typeof communityStatsSchema>,
-  counter: StatCounter,
-): void {
-  counters[key] = counter;
-}
-
-registerStatCounter("members", async (db) => {
-  const [r] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from users`);
-  return r?.n ?? 0;
-});
-registerStatCounter("onlineNow", async (db) => {
-  const [r] = await queryRows<{ n: number }>(
+export async function communityStats(db: Db): Promise<CommunityStats> {
+  const [r] = await queryRows<CommunityStats>(
     db,
-    sql`select count(distinct user_id)::int as n from sessions where last_seen_at > now() - interval '15 minutes'`,
+    sql`SELECT coalesce(max(c.total) FILTER (WHERE c.key = 'posts'), 0)::int AS "posts",
+               coalesce(max(c.rated) FILTER (WHERE c.key = 'posts'), 0)::int AS "reviews",
+               coalesce(max(c.total) FILTER (WHERE c.key = 'members'), 0)::int AS "members",
+               coalesce(max(c.total) FILTER (WHERE c.key = 'prompts'), 0)::int AS "prompts",
+               (SELECT count(*) FROM ai_models)::int AS "models",
+               (SELECT count(DISTINCT user_id) FROM sessions
+                WHERE last_seen_at > now() - interval '15 minutes')::int AS "onlineNow"
+        FROM site_counters c`,
   );
-  return r?.n ?? 0;
-});
+  return {
+    reviews: Number(r?.reviews ?? 0),
+    onlineNow: Number(r?.onlineNow ?? 0),
+    models: Number(r?.models ?? 0),
+    prompts: Number(r?.prompts ?? 0),
+    members: Number(r?.members ?? 0),
+    posts: Number(r?.posts ?? 0),
+  };
+}
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,10 +42,6 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: communityStatsSchema },
       },
     },
-    async () => {
-      const keys = ["reviews", "onlineNow", "models", "prompts", "members", "posts"] as const;
-      const values = await Promise.all(keys.map((k) => counters[k]?.(app.ctx.db) ?? Promise.resolve(0)));
-      return Object.fromEntries(keys.map((k, i) => [k, values[i]])) as z.infer<typeof communityStatsSchema>;
-    },
+    async () => communityStats(app.ctx.db),
   );
 };

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, type TestMember } from "../../test/harness";
+import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 let seq = 0;
-const unique = (text: string) => `${text} (#${++seq} ${String(Math.random()).slice(2, 6)})`;
+const unique = (text: string) => `${text} (#${++seq} ${randomTag(4)})`;
 
 function multipart(file: Buffer, filename = "me.png", type = "image/png") {
   const boundary = `----agora${Math.random().toString(16).slice(2)}`;

@@ -1,0 +1,86 @@
+/**
+ * Shared by the benchmark scripts: the database they fill and read, either PostgreSQL
+ * (BENCH_DATABASE_URL, the default) or the embedded PGlite the app uses by default
+ * (BENCH_TARGET=pglite, data directory BENCH_DATA_DIR = the server's DATA_DIR).
+ *
+ *   BENCH_TARGET        postgres (default) | pglite
+ *   BENCH_DATABASE_URL  default postgres://postgres@127.0.0.1:5432/agora_bench
+ *   BENCH_DATA_DIR      PGlite: the server's DATA_DIR (the database is in <dir>/db), default
+ *                       /tmp/agora-pglite-bench; the path must contain "bench" (it is wiped)
+ *   BENCH_SERVER        the server entry to run, default dist/server/main.js
+ */
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { connectDatabase } from "../src/server/db/connect";
+
+export const root = path.resolve(import.meta.dirname, "..");
+export const benchTarget: "postgres" | "pglite" =
+  process.env.BENCH_TARGET === "pglite" ? "pglite" : "postgres";
+if (process.env.BENCH_TARGET && !["postgres", "pglite"].includes(process.env.BENCH_TARGET)) {
+  throw new Error(`BENCH_TARGET must be "postgres" or "pglite", not "${process.env.BENCH_TARGET}"`);
+}
+export const benchDatabaseUrl =
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/agora_bench";
+export const benchDataDir = path.resolve(process.env.BENCH_DATA_DIR ?? "/tmp/agora-pglite-bench");
+export const benchServer = path.resolve(root, process.env.BENCH_SERVER ?? "dist/server/main.js");
+
+// biome-ignore lint/suspicious/noExplicitAny: rows of ad-hoc SQL, as node-postgres types them
+export type Row = Record<string, any>;
+
+/** The little the bench scripts need from a database connection (node-postgres' shape). */
+export interface BenchDb {
+  kind: "postgres" | "pglite";
+  /** With parameters: one statement. Without: a script of one or more statements (last result). */
+  query(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  end(): Promise<void>;
+}
+
+interface PgliteLike {
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(sql: string): Promise<{ rows: unknown[] }[]>;
+}
+
+/**
+ * Opens the bench database. PGlite is opened the way the app opens it (src/server/db/connect.ts:
+ * `<dataDir>/db`, the pg_trgm extension, the `agora.lock` file), so the server cannot run on the
+ * same directory meanwhile: close it before starting the server.
+ */
+export async function openBenchDb(url = benchDatabaseUrl, dataDir = benchDataDir): Promise<BenchDb> {
+  if (benchTarget === "postgres") {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return {
+      kind: "postgres",
+      query: (sql, params) => client.query(sql, params),
+      end: () => client.end(),
+    };
+  }
+  const database = await connectDatabase({ pgliteDir: path.join(dataDir, "db") });
+  const client = (database.db as unknown as { $client: PgliteLike }).$client;
+  return {
+    kind: "pglite",
+    async query(sql, params) {
+      if (params !== undefined) return (await client.query(sql, params)) as { rows: Row[] };
+      const results = await client.exec(sql);
+      return { rows: (results[results.length - 1]?.rows ?? []) as Row[] };
+    },
+    end: () => database.close(),
+  };
+}
+
+/** The environment that points the production server at the bench database. */
+export function serverDatabaseEnv(scratchDir: string): NodeJS.ProcessEnv {
+  return benchTarget === "pglite"
+    ? { DATABASE_URL: undefined, DATA_DIR: benchDataDir }
+    : { DATABASE_URL: benchDatabaseUrl, DATA_DIR: scratchDir };
+}
+
+/** "PostgreSQL 15.x" or "PGlite 0.x (PostgreSQL 17.x)", for reports. */
+export async function describeDatabase(db: BenchDb): Promise<string> {
+  const version = (await db.query("SHOW server_version")).rows[0]?.server_version as string;
+  if (db.kind === "postgres") return `PostgreSQL ${version}`;
+  const pkgFile = path.join(root, "node_modules/@electric-sql/pglite/package.json");
+  const pkg = JSON.parse(fs.readFileSync(pkgFile, "utf8")) as { version: string };
+  return `PGlite ${pkg.version} (PostgreSQL ${version})`;
+}
