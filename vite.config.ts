@@ -7,47 +7,118 @@ import { pwaAssetsPlugin } from "./scripts/pwa-assets";
 /**
  * The shared modules in src/common/ hold zod schemas next to the constants, labels and helpers the
  * client uses. A top-level `const x = z.object({...})` is a call, so the bundler keeps it (and all
- * of zod, ~26 kB gzip) even when the client never reads it. This marks the calls in top-level
- * `const` initialisers (outside function bodies) pure, so unused schemas, and zod with them, drop
- * out of the client's chunks; whatever the client does read is kept, so nothing changes at run
- * time. Runs after TypeScript is stripped; a file whose AST offsets do not line up is left as is.
+ * of zod, ~26 kB gzip) even when the client never reads it. This wraps each top-level `const`
+ * initialiser that makes a call (outside function bodies) in an immediately invoked arrow marked
+ * pure, so an unused schema drops out whole (with the messages and property reads in its
+ * arguments), and zod with it when nothing else needs it; whatever the client does read is kept,
+ * so nothing changes at run time. Runs after TypeScript is stripped; a file whose AST offsets do
+ * not line up, or that would not parse again, is left as is.
  */
 function pureCommonSchemas(): Plugin {
   type Node = { type: string; start: number; end: number; [key: string]: unknown };
   const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && "type" in v;
-  const collectCalls = (node: Node, out: number[]) => {
-    if (/Function/.test(node.type) || node.type === "ClassExpression") return;
-    if (node.type === "CallExpression" || node.type === "NewExpression") out.push(node.start);
+  const hasCall = (node: Node): boolean => {
+    if (/Function/.test(node.type) || node.type === "ClassExpression") return false;
+    if (node.type === "CallExpression" || node.type === "NewExpression") return true;
     for (const value of Object.values(node)) {
-      for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) collectCalls(child, out);
+      for (const child of Array.isArray(value) ? value : [value])
+        if (isNode(child) && hasCall(child)) return true;
     }
+    return false;
   };
   return {
     name: "agora:pure-common-schemas",
     enforce: "post",
     apply: "build",
     transform(code, id) {
-      if (!/[\\/]src[\\/]common[\\/][^\\/]+\.ts$/.test(id)) return null;
-      const calls: number[] = [];
+      if (!/[\\/]src[\\/]common[\\/][^\\/]+\.ts(\?lite)?$/.test(id)) return null;
+      const inits: Node[] = [];
       for (const statement of (this.parse(code) as unknown as { body: Node[] }).body) {
         const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : statement;
         if (!isNode(declaration) || declaration.type !== "VariableDeclaration") continue;
         if (declaration.kind !== "const") continue;
-        for (const d of declaration.declarations as Node[]) if (isNode(d.init)) collectCalls(d.init, calls);
+        for (const d of declaration.declarations as Node[])
+          if (isNode(d.init) && hasCall(d.init)) inits.push(d.init);
       }
-      // Every call starts with an identifier, `(`, `new` or `[` — else offsets are not UTF-16.
-      if (calls.some((at) => !/[\w$([]/.test(code[at] ?? ""))) return null;
+      // Offsets must be UTF-16 ones: each initialiser starts and ends where an expression can.
+      const fits = (n: Node) =>
+        /[\w$([{`'"!-]/.test(code[n.start] ?? "") && /[\w$)\]}`'"]/.test(code[n.end - 1] ?? "");
+      if (!inits.every(fits)) return null;
       let out = code;
-      for (const at of [...new Set(calls)].sort((a, b) => b - a)) {
-        out = `${out.slice(0, at)}/* @__PURE__ */ ${out.slice(at)}`;
+      for (const n of inits.sort((a, b) => b.start - a.start)) {
+        out = `${out.slice(0, n.start)}/* @__PURE__ */ (() => (${out.slice(n.start, n.end)}))()${out.slice(n.end)}`;
+      }
+      try {
+        this.parse(out);
+      } catch {
+        return null;
       }
       return { code: out, map: null, moduleSideEffects: false };
     },
   };
 }
 
+/**
+ * Rolldown keeps or drops whole modules per chunk: when one screen uses a schema of a shared module
+ * (say the settings form uses `emailChangeSchema` of common/social.ts), every screen that imports
+ * only that module's messages or labels loads zod too (~25 kB gzip). So a client import from
+ * src/common/ that takes no `...Schema` value is pointed at a second copy of the module
+ * (`?lite`), which pureCommonSchemas then strips of everything those importers do not read.
+ * Modules in src/common/ hold constants, pure functions and schemas, so two copies behave the same.
+ */
+const ZOD_STAND_IN = "\0agora:zod-stand-in";
+
+function liteCommonImports(): Plugin {
+  const importRe = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*"((?:\.\.?\/)+common\/[\w-]+)"/g;
+  return {
+    name: "agora:lite-common-imports",
+    enforce: "pre",
+    apply: "build",
+    // A lite copy gets a stand-in for zod: a copy that reads no schema drops it, and its chunk keeps
+    // no import of zod's chunk. Should a lite copy ever need zod, the build stops (generateBundle).
+    resolveId(source, importer) {
+      if (source === "zod" && importer?.endsWith("?lite"))
+        return { id: ZOD_STAND_IN, moduleSideEffects: false };
+      return null;
+    },
+    load(id) {
+      return id === ZOD_STAND_IN ? "export const z = {};" : null;
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.moduleIds.includes(ZOD_STAND_IN)) {
+          this.error(`${chunk.fileName}: a ?lite copy of a src/common module needs zod; import it in full`);
+        }
+      }
+    },
+    transform(code, id) {
+      // A lite copy imports lite copies of its neighbours.
+      if (/[\\/]src[\\/]common[\\/][^\\/]+\.ts\?lite$/.test(id)) {
+        return { code: code.replace(/from "\.\/([\w-]+)"/g, 'from "./$1.ts?lite"'), map: null };
+      }
+      if (!/[\\/]src[\\/]client[\\/].+\.tsx?$/.test(id) || !code.includes("common/")) return null;
+      let changed = false;
+      const out = code.replace(
+        importRe,
+        (whole, typeOnly: string | undefined, names: string, spec: string) => {
+          if (typeOnly) return whole;
+          const values = names
+            .split(",")
+            .map((n) => n.trim())
+            .filter((n) => n && !n.startsWith("type "));
+          if (values.length === 0 || values.some((n) => /Schema\b/.test(n))) return whole;
+          changed = true;
+          return whole.replace(`"${spec}"`, `"${spec}.ts?lite"`);
+        },
+      );
+      return changed ? { code: out, map: null } : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    liteCommonImports(),
     pureCommonSchemas(),
     react(),
     tailwindcss(),

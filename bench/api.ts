@@ -282,7 +282,10 @@ async function main(): Promise<void> {
 
     let n = 0;
     // Digits only: random letters could spell a word the profanity filter refuses (422).
-    const unique = () => `${Date.now()}${String(n++).padStart(7, "0")}`;
+    // Spelt with letters and digits the profanity filter's leetspeak table leaves alone: plain
+    // digits can read as a swear word ("455", "717") and get the write refused.
+    const tag = (x: number) => x.toString(9).replace(/[0-8]/g, (d) => "bkqvwxz89"[Number(d)]!);
+    const unique = () => `${tag(Date.now())}${tag(n++)}`;
     const scenarios: Scenario[] = [
       { name: "bare Fastify hello JSON", kind: "ceiling", path: "/hello", port: helloPort },
       { name: "landing posts (signed out)", kind: "public read", path: "/api/posts?limit=3" },

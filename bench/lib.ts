@@ -69,11 +69,16 @@ export async function openBenchDb(url = benchDatabaseUrl, dataDir = benchDataDir
   };
 }
 
-/** The environment that points the production server at the bench database. */
-export function serverDatabaseEnv(scratchDir: string): NodeJS.ProcessEnv {
-  return benchTarget === "pglite"
-    ? { DATABASE_URL: undefined, DATA_DIR: benchDataDir }
-    : { DATABASE_URL: benchDatabaseUrl, DATA_DIR: scratchDir };
+/**
+ * The environment that points the production server at the bench database. `applicationName`
+ * tags the server's PostgreSQL connections (pg_stat_activity.application_name), so a tool can
+ * count its own server's connections even when something else uses the same database.
+ */
+export function serverDatabaseEnv(scratchDir: string, applicationName?: string): NodeJS.ProcessEnv {
+  if (benchTarget === "pglite") return { DATABASE_URL: undefined, DATA_DIR: benchDataDir };
+  const url = new URL(benchDatabaseUrl);
+  if (applicationName) url.searchParams.set("application_name", applicationName);
+  return { DATABASE_URL: url.toString(), DATA_DIR: scratchDir };
 }
 
 /** "PostgreSQL 15.x" or "PGlite 0.x (PostgreSQL 17.x)", for reports. */

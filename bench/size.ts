@@ -3,7 +3,9 @@
  *   - the landing page: the entry chunk + the landing route chunk + all their static imports
  *     <= 120 kB gzip;
  *   - every other lazily loaded chunk (each route, and lazily loaded layout parts): the JS it
- *     adds on top of the entry's, with its static imports, <= 60 kB gzip.
+ *     adds, with its static imports, on top of what is already loaded whenever it can be
+ *     requested, <= 60 kB gzip. That is the entry's closure, plus, for a chunk that only lazily
+ *     loaded chunks import (a form inside a route, say), what all of those importers load.
  * The entry comes from index.html, the chunk graph from .vite/manifest.json (build.manifest).
  * kB = 1000 bytes, gzip level 9. Exit code 1 when a budget is exceeded.
  *
@@ -98,10 +100,30 @@ rows.push({
   budget: LANDING_BUDGET,
 });
 rows.push({ name: "  of which entry", gzip: jsSize(entry), budget: LANDING_BUDGET });
+
+/** What is surely loaded before `key` can be requested: the entry's closure, plus, when only lazy
+ * chunks import it, what every one of them (and what they need first) loads. */
+const loadedBefore = new Map<string, Set<string>>();
+function before(key: string, visiting = new Set<string>()): Set<string> {
+  const known = loadedBefore.get(key);
+  if (known) return known;
+  const importers = Object.keys(manifest).filter((k) => manifest[k]?.dynamicImports?.includes(key));
+  let result = entry;
+  if (importers.length > 0 && importers.every((k) => lazyKeys.has(k) && !visiting.has(k))) {
+    visiting.add(key);
+    const sets = importers.map((k) => new Set([...before(k, visiting), ...closure(k)]));
+    result = new Set([...entry, ...[...(sets[0] ?? [])].filter((k) => sets.every((set) => set.has(k)))]);
+    visiting.delete(key);
+  }
+  loadedBefore.set(key, result);
+  return result;
+}
+
 for (const key of [...lazyKeys].sort()) {
   if (key === landingKey) continue;
-  const added = [...closure(key)].filter((k) => !entry.has(k));
-  const name = (manifest[key]?.src ?? key).replace(/^src\/client\//, "");
+  const base = before(key);
+  const added = [...closure(key)].filter((k) => !base.has(k));
+  const name = `${(manifest[key]?.src ?? key).replace(/^src\/client\//, "")}${base === entry ? "" : " (nested)"}`;
   rows.push({ name, gzip: jsSize(added), budget: ROUTE_BUDGET });
 }
 
@@ -121,4 +143,6 @@ if (failures > 0) {
   console.error(`\n${failures} chunk(s) over budget.`);
   process.exit(1);
 }
-console.log("\nAll within budget.");
+console.log(
+  "\n(nested): a chunk only lazily loaded chunks import; counted on top of what they load too.\nAll within budget.",
+);

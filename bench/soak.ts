@@ -21,7 +21,7 @@
  * only (never random letters, which the obscenity filter may read as a word).
  *
  * Sampled every 5 s: the server's RSS (VmRSS) and, on PostgreSQL, the connections to the database
- * (pg_stat_activity, excluding this script's own). Checked:
+ * (pg_stat_activity, only the server's own, tagged by application_name). Checked:
  *   - errors: non-2xx, socket errors and timeouts = 0;
  *   - memory: mean RSS of the last minute vs the first minute after the warm-up ≤ +10% (a linear
  *     fit over the same span is recorded too);
@@ -93,6 +93,9 @@ interface Connections {
   idle: number;
   idleInTransaction: number;
 }
+/** The soak server's connections carry this name, so other users of the database are not counted. */
+const SERVER_APPLICATION_NAME = `agora-soak-${process.pid}`;
+
 async function countConnections(db: BenchDb): Promise<Connections | null> {
   if (db.kind !== "postgres") return null;
   const row = (
@@ -100,7 +103,8 @@ async function countConnections(db: BenchDb): Promise<Connections | null> {
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE state = 'active')::int AS active,
          count(*) FILTER (WHERE state = 'idle')::int AS idle,
          count(*) FILTER (WHERE state LIKE 'idle in transaction%')::int AS "idleInTransaction"
-       FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+       FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`,
+      [SERVER_APPLICATION_NAME],
     )
   ).rows[0];
   return row as Connections;
@@ -152,8 +156,11 @@ function createMix(t: Targets) {
     "summary",
     "tips",
   ];
+  // Numbers are spelt with letters and digits the profanity filter's leetspeak table leaves alone
+  // (plain digits such as "455" read as a swear word and got a post refused).
+  const tag = (n: number) => n.toString(9).replace(/[0-8]/g, (d) => "bkqvwxz89"[Number(d)]!);
   const text = (kind: string) =>
-    `Soak ${kind} ${Date.now()} ${seq++} about ${words[rnd(words.length)]} and ${words[rnd(words.length)]}`;
+    `Soak ${kind} ${tag(Date.now())} ${tag(seq++)} about ${words[rnd(words.length)]} and ${words[rnd(words.length)]}`;
   type Req = { name: string; method?: "POST"; path: string; auth?: boolean; cookie?: string; body?: unknown };
   const entries: [number, string, () => Req][] = [
     [8, "landing posts", () => ({ name: "landing posts", path: "/api/posts?limit=3" })],
@@ -409,7 +416,7 @@ async function main(): Promise<void> {
     env: {
       ...process.env,
       NODE_ENV: "production",
-      ...serverDatabaseEnv(path.join(logDir, "data")),
+      ...serverDatabaseEnv(path.join(logDir, "data"), SERVER_APPLICATION_NAME),
       SEED_DEMO: "0",
       LOG_LEVEL: "warn",
       PORT: String(port),

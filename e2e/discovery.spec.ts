@@ -223,7 +223,7 @@ test.describe("analytics", () => {
     );
     await expect(page.getByText("Engagement per day")).toBeVisible();
     await expect(page.getByText("Follower growth")).toBeVisible();
-    await expect(page.locator(".recharts-surface").first()).toBeVisible();
+    await expect(page.locator(".chart-surface").first()).toBeVisible();
     await expect(page.getByTestId("analytics-posts")).toContainText("My best post");
     await expect(
       page.getByRole("group", { name: "Period" }).getByRole("button", { name: "Last 30 days" }),

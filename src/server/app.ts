@@ -20,6 +20,7 @@ import { createMailer } from "./platform/mail";
 import { createLimiterFactory } from "./platform/rate-limit";
 import { connectRedis } from "./platform/redis";
 import { registerOriginCheck, registerSecurityHeaders } from "./platform/security";
+import { publicCachePlugin } from "./platform/public-cache";
 import { sessionPlugin } from "./platform/session";
 import { registerClient } from "./platform/static";
 
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerOriginCheck(app, config);
   await app.register(sessionPlugin);
+  // After the session hook (it tells signed-in requests apart), before the routes.
+  await app.register(publicCachePlugin);
 
   await app.register(
     async (api) => {

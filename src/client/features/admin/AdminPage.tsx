@@ -1,19 +1,22 @@
 import { ShieldAlert } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ADMIN_MESSAGES } from "../../../common/admin";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
+import { Spinner } from "../../ui/spinner";
 import { SiteAnalyticsPanel } from "../analytics/SiteAnalyticsPanel";
 import { useAuth } from "../auth/useAuth";
 import { AuditLogTab } from "./AuditLogTab";
 import { FlagsTab } from "./FlagsTab";
 import { RecentActionsTab } from "./RecentActionsTab";
 import { ReportsTab } from "./ReportsTab";
-import { SettingsTab } from "./SettingsTab";
 import { StatCards } from "./StatCards";
+
+// The settings form (zod, react-hook-form) is its own chunk (issue 12 budgets).
+const SettingsTab = lazy(() => import("./SettingsTab").then((m) => ({ default: m.SettingsTab })));
 
 /** Tab values are ids (Radix builds element ids from them: no spaces). */
 const TABS = [
@@ -75,7 +78,9 @@ export default function AdminPage() {
           <RecentActionsTab />
         </Tabs.Content>
         <Tabs.Content value="settings" className={tabContent}>
-          <SettingsTab />
+          <Suspense fallback={<Spinner label="Loading settings..." />}>
+            <SettingsTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="reports" className={tabContent}>
           <ReportsTab />

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type Plan, SUBSCRIPTION_MESSAGES } from "../../../common/subscriptions";
 import { ApiError, errorMessage } from "../../api/http";
@@ -20,9 +20,11 @@ import { CurrentPlanBanner } from "./CurrentPlanBanner";
 import { FeatureComparison } from "./FeatureComparison";
 import { PaymentDialog } from "./PaymentDialog";
 import { PlanCard } from "./PlanCard";
-import { SupportForm } from "./SupportForm";
 import { ThemePicker } from "./ThemePicker";
 import { UnavailableNotice } from "./UnavailableNotice";
+
+// The support form (zod, react-hook-form) is its own chunk (issue 12 budgets).
+const SupportForm = lazy(() => import("./SupportForm").then((m) => ({ default: m.SupportForm })));
 
 /** SPEC §2.15: plan cards, current-plan banner, feature comparison and the payment modal. */
 export default function SubscriptionPage() {
@@ -148,7 +150,9 @@ export default function SubscriptionPage() {
       {status.data ? (
         <>
           <ThemePicker allowed={status.data.entitlements.customThemes} />
-          <SupportForm level={status.data.entitlements.prioritySupport} />
+          <Suspense fallback={<Spinner label="Loading support form..." />}>
+            <SupportForm level={status.data.entitlements.prioritySupport} />
+          </Suspense>
         </>
       ) : null}
 

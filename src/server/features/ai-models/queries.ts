@@ -578,18 +578,18 @@ export async function recordView(
   modelId: number,
   visitor: string,
   now: Date,
-): Promise<number | null> {
+): Promise<{ views: number | null; countedAt: Date | null }> {
   // A visitor seen within the hour is the common case: answer it with a read. The upsert
   // below (which guards the count by itself) would lock the visitor's row and commit a write
   // on every page view — one WAL flush per request, and all of one visitor's requests queued
   // on one row lock (docs/performance.md).
-  const seen = await queryRows<{ one: number }>(
+  const seen = await queryRows<{ viewedAt: Date | string }>(
     db,
-    sql`SELECT 1 AS one FROM model_views
+    sql`SELECT viewed_at AS "viewedAt" FROM model_views
          WHERE model_id = ${modelId} AND visitor = ${visitor}
            AND viewed_at > ${now.toISOString()}::timestamptz - interval '1 hour'`,
   );
-  if (seen.length > 0) return null;
+  if (seen[0]) return { views: null, countedAt: new Date(seen[0].viewedAt) };
   const rows = await queryRows<{ views: number }>(
     db,
     sql`WITH hit AS (
@@ -602,7 +602,9 @@ export async function recordView(
          WHERE id = ${modelId} AND EXISTS (SELECT 1 FROM hit)
         RETURNING views`,
   );
-  return rows[0]?.views ?? null;
+  // Not counted here means another request counted it a moment ago (time unknown: null).
+  const views = rows[0]?.views ?? null;
+  return { views, countedAt: views === null ? null : now };
 }
 
 /** Forgets view marks older than an hour (they no longer block a count). */

@@ -20,6 +20,7 @@ import {
 } from "../../../common/ai-models";
 import { idParamSchema, messageSchema, pageQuerySchema } from "../../../common/http";
 import { errorResponses } from "../../platform/http";
+import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import "./rating-link";
 import { createAiModelService, visitorKey } from "./service";
@@ -32,6 +33,7 @@ export const aiModelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/ai-models",
     {
+      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } },
       schema: {
         tags,
         summary: "The directory: search, category, pricing (comma list), sort; keyset pages",
@@ -46,6 +48,7 @@ export const aiModelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/ai-models/compare",
     {
+      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } },
       schema: {
         tags,
         summary: "Models to compare, in the asked order (at most 3 distinct ids; unknown ids left out)",
@@ -56,9 +59,17 @@ export const aiModelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => models.compare(request.query.models),
   );
 
+  // Signed-out answers come from the public cache; a cached answer still counts the view.
   app.get(
     "/ai-models/:slug",
     {
+      config: {
+        publicCache: {
+          ttlMs: PUBLIC_CACHE_TTL_MS,
+          onHit: (request) =>
+            models.recordCachedView((request.params as { slug: string }).slug, visitorKey(request)),
+        },
+      },
       schema: {
         tags,
         summary: "One model with the viewer's like/bookmark/rating and similar models; counts a view",

@@ -71,6 +71,8 @@ export function visitorKey(request: FastifyRequest): string {
 
 /** Prune stale view marks every this many counted views (keeps model_views small). */
 const PRUNE_EVERY = 500;
+const VIEW_WINDOW_MS = 60 * 60 * 1000;
+const SEEN_MAX = 50_000;
 let countedViews = 0;
 
 async function findBySlugOr404(db: DbOrTx, slug: string) {
@@ -120,6 +122,31 @@ export function createAiModelService(ctx: AppContext) {
   const toggleLimiter = ctx.limiter({ name: "model-toggle", points: 120, durationSec: 60 });
   const slowDown = "You are doing that too often: rate limit reached. Please wait a minute.";
 
+  /**
+   * Visitors known (on this instance) to have a counted view of a model, until the end of that
+   * view's hour: within it no other view counts, so the query can be skipped. Bounded.
+   */
+  const seenUntil = new Map<string, number>();
+  async function countView(modelId: number, slug: string, visitor: string): Promise<number | null> {
+    const now = ctx.now();
+    const key = `${slug}|${visitor}`;
+    const until = seenUntil.get(key);
+    if (until !== undefined && until > now.getTime()) return null;
+    const { views, countedAt } = await recordView(ctx.db, modelId, visitor, now);
+    if (countedAt) {
+      if (seenUntil.size >= SEEN_MAX) {
+        for (const [k, t] of seenUntil) if (t <= now.getTime()) seenUntil.delete(k);
+        if (seenUntil.size >= SEEN_MAX) seenUntil.clear();
+      }
+      seenUntil.set(key, countedAt.getTime() + VIEW_WINDOW_MS);
+    }
+    if (views !== null) {
+      countedViews += 1;
+      if (countedViews % PRUNE_EVERY === 0) await pruneViews(ctx.db, now);
+    }
+    return views;
+  }
+
   async function splitFor(ids: number[]) {
     return generationAverages(ctx.db, ids, GENERATION_SPLIT_MIN_RATINGS);
   }
@@ -132,18 +159,25 @@ export function createAiModelService(ctx: AppContext) {
 
     async detail(slug: string, viewer: SessionUser | null, visitor: string) {
       const model = await findBySlugOr404(ctx.db, slug);
-      const views = await recordView(ctx.db, model.id, visitor, ctx.now());
-      if (views !== null) {
-        model.views = views;
-        countedViews += 1;
-        if (countedViews % PRUNE_EVERY === 0) await pruneViews(ctx.db, ctx.now());
-      }
+      const views = await countView(model.id, slug, visitor);
+      if (views !== null) model.views = views;
       const [state, split, similar] = await Promise.all([
         viewer ? viewerState(ctx.db, model.id, viewer.id) : Promise.resolve(null),
         splitFor([model.id]),
         similarModels(ctx.db, model),
       ]);
       return { ...presentModel(model, split), viewer: state, similar: similar.map(presentSummary) };
+    },
+
+    /**
+     * The view of a detail about to be answered from the public cache (platform/public-cache.ts):
+     * counted by the same rule as `detail` (once per visitor per model per hour), usually without
+     * a query. True when it counted now: that visitor then gets a fresh answer showing it.
+     */
+    async recordCachedView(slug: string, visitor: string): Promise<boolean> {
+      if ((seenUntil.get(`${slug}|${visitor}`) ?? 0) > ctx.now().getTime()) return false;
+      const model = MODEL_SLUG_RE.test(slug) ? await findModelBySlug(ctx.db, slug) : undefined;
+      return model ? (await countView(model.id, slug, visitor)) !== null : false;
     },
 
     /** Models in the asked order; unknown ids are left out. */

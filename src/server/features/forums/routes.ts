@@ -15,6 +15,7 @@ import {
 } from "../../../common/forums";
 import { idParamSchema, messageSchema, pageQuerySchema } from "../../../common/http";
 import { errorResponses } from "../../platform/http";
+import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { createForumService } from "./service";
 
@@ -37,6 +38,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/forums",
     {
+      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } },
       schema: {
         tags,
         summary: "Forums, oldest first; `search` matches name and description",
@@ -105,6 +107,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/forums/:id/threads",
     {
+      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } },
       schema: {
         tags,
         summary: "A forum's threads by latest activity; `cursor` is the last thread id seen",
@@ -140,6 +143,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/threads/:id",
     {
+      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } },
       schema: {
         tags,
         summary: "One thread with its opening message",
@@ -184,6 +188,7 @@ export const forumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/threads/:id/replies",
     {
+      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } },
       schema: {
         tags,
         summary: "A thread's replies in order; `cursor` is the last reply id seen",

@@ -13,6 +13,7 @@ import {
   postUpdateSchema,
 } from "../../../common/posts";
 import { errorResponses } from "../../platform/http";
+import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { createPostService } from "./service";
 
@@ -25,6 +26,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/posts",
     {
+      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } },
       schema: {
         tags: ["posts"],
         summary: "The feed, newest first (limit/cursor; tag filters by hashtag)",

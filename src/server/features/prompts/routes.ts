@@ -12,6 +12,7 @@ import {
   promptSchema,
 } from "../../../common/prompts";
 import { errorResponses } from "../../platform/http";
+import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { createPromptService } from "./service";
 
@@ -23,6 +24,7 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/prompts",
     {
+      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } },
       schema: {
         tags,
         summary:

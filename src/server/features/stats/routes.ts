@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type CommunityStats, communityStatsSchema } from "../../../common/stats";
 import { type Db, queryRows } from "../../db/connect";
+import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
 
 /**
  * Live figures behind the landing page's stat cards (DESIGN §5), in one statement. Members,
@@ -36,6 +37,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/stats",
     {
+      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } },
       schema: {
         tags: ["community"],
         summary: "Live community figures for the landing page and the feed sidebar",

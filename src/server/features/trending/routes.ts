@@ -7,6 +7,7 @@ import {
   trendingTopicSchema,
 } from "../../../common/trending";
 import { errorResponses } from "../../platform/http";
+import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
 import { createTrendingService } from "./service";
 
 /** SPEC §2.14 / §7: trending topics, hot posts and rising creators for 1h, 24h, 7d or 30d. */
@@ -16,6 +17,7 @@ export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/trending/topics",
     {
+      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } },
       schema: {
         tags: ["discovery"],
         summary: "Hashtags by posts in the timeframe, with growth against the previous window",
@@ -29,6 +31,7 @@ export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/trending/posts",
     {
+      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } },
       schema: {
         tags: ["discovery"],
         summary: "Hot posts of the timeframe by a time-decayed engagement score",

@@ -1,0 +1,373 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Tabs } from "radix-ui";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import {
+  CHANNEL_LABELS,
+  type NotificationPreferences,
+  PREFERENCE_CHANNELS,
+  PREFERENCE_LABELS,
+  PREFERENCE_TYPES,
+  type PreferenceChannel,
+  type PreferenceType,
+} from "../../../common/notifications";
+import {
+  type AccountDeleteInput,
+  accountDeleteSchema,
+  type EmailChangeInput,
+  emailChangeSchema,
+  type PasswordChangeInput,
+  passwordChangeSchema,
+} from "../../../common/social";
+import { errorMessage } from "../../api/http";
+import { Button } from "../../ui/button";
+import { cn } from "../../ui/cn";
+import { FieldError, Input, Label } from "../../ui/input";
+import { Spinner } from "../../ui/spinner";
+import { toast } from "../../ui/toast";
+import { useAuth } from "../auth/useAuth";
+import { currentPushSubscription, disablePush, enablePush, pushSupported } from "../notifications/push";
+import {
+  useChangeEmail,
+  useChangePassword,
+  useDeleteAccount,
+  useNotificationPreferences,
+  useUpdatePreferences,
+} from "./useProfile";
+
+function EmailForm() {
+  const { user } = useAuth();
+  const change = useChangeEmail();
+  const form = useForm<EmailChangeInput>({
+    resolver: zodResolver(emailChangeSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      toast({
+        title: "Email updated",
+        description: `Your email is now ${values.email.trim().toLowerCase()}.`,
+        variant: "success",
+      });
+      form.reset();
+    } catch (err) {
+      toast({
+        title: "Update Failed",
+        description: errorMessage(err, "Failed to update your email."),
+        variant: "destructive",
+      });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <h3 className="font-semibold">Email address</h3>
+      <p className="text-sm text-muted-foreground">
+        Current: <span className="font-medium text-foreground">{user?.email}</span>
+      </p>
+      <div className="space-y-1.5">
+        <Label htmlFor="settings-email">New email</Label>
+        <Input
+          id="settings-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "settings-email-error" : undefined}
+          {...form.register("email")}
+        />
+        <FieldError id="settings-email-error" message={errors.email?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="settings-email-password">Current password</Label>
+        <Input
+          id="settings-email-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? "settings-email-password-error" : undefined}
+          {...form.register("password")}
+        />
+        <FieldError id="settings-email-password-error" message={errors.password?.message} />
+      </div>
+      <Button type="submit" disabled={change.isPending}>
+        {change.isPending ? "Saving..." : "Change email"}
+      </Button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const change = useChangePassword();
+  const form = useForm<PasswordChangeInput>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: "", newPassword: "" },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      toast({
+        title: "Password changed",
+        description: "Your other devices have been signed out.",
+        variant: "success",
+      });
+      form.reset();
+    } catch (err) {
+      toast({
+        title: "Update Failed",
+        description: errorMessage(err, "Failed to change your password."),
+        variant: "destructive",
+      });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3 border-t border-border pt-5">
+      <h3 className="font-semibold">Password</h3>
+      <div className="space-y-1.5">
+        <Label htmlFor="settings-current-password">Current password</Label>
+        <Input
+          id="settings-current-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.currentPassword ? true : undefined}
+          aria-describedby={errors.currentPassword ? "settings-current-password-error" : undefined}
+          {...form.register("currentPassword")}
+        />
+        <FieldError id="settings-current-password-error" message={errors.currentPassword?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="settings-new-password">New password</Label>
+        <Input
+          id="settings-new-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={errors.newPassword ? true : undefined}
+          aria-describedby="settings-new-password-help"
+          {...form.register("newPassword")}
+        />
+        <p id="settings-new-password-help" className="text-xs text-muted-foreground">
+          At least 6 characters long.
+        </p>
+        <FieldError id="settings-new-password-error" message={errors.newPassword?.message} />
+      </div>
+      <Button type="submit" disabled={change.isPending}>
+        {change.isPending ? "Saving..." : "Change password"}
+      </Button>
+    </form>
+  );
+}
+
+function PushToggle() {
+  const [state, setState] = useState<"unknown" | "on" | "off" | "busy">("unknown");
+  const supported = pushSupported();
+  useEffect(() => {
+    if (!supported) return;
+    void currentPushSubscription()
+      .then((s) => setState(s ? "on" : "off"))
+      .catch(() => setState("off"));
+  }, [supported]);
+  if (!supported) {
+    return <p className="text-sm text-muted-foreground">This browser does not support push notifications.</p>;
+  }
+  const toggle = async () => {
+    const turnOn = state !== "on";
+    setState("busy");
+    try {
+      if (turnOn) await enablePush();
+      else await disablePush();
+      setState(turnOn ? "on" : "off");
+      toast({ title: turnOn ? "Push notifications on" : "Push notifications off", variant: "success" });
+    } catch (err) {
+      console.warn("Push subscription failed", err);
+      setState(turnOn ? "off" : "on");
+      toast({
+        title: "Push notifications unavailable",
+        description: err instanceof Error ? err.message : "Please try again.",
+        variant: "destructive",
+      });
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-3">
+      <p className="text-sm">
+        Push on this device:{" "}
+        <span className="font-medium">{state === "on" ? "on" : state === "busy" ? "…" : "off"}</span>
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={state === "busy" || state === "unknown"}
+        onClick={() => void toggle()}
+      >
+        {state === "on" ? "Turn off on this device" : "Turn on for this device"}
+      </Button>
+    </div>
+  );
+}
+
+function PreferencesPanel() {
+  const prefs = useNotificationPreferences(true);
+  const update = useUpdatePreferences();
+  // The boxes follow each click at once; the server's answer (or a failure) settles them.
+  const [local, setLocal] = useState<NotificationPreferences | undefined>(prefs.data);
+  useEffect(() => setLocal(prefs.data), [prefs.data]);
+  if (prefs.isLoading || !local) return <Spinner />;
+  const set = (type: PreferenceType, channel: PreferenceChannel, value: boolean) => {
+    setLocal((p) => (p ? { ...p, [type]: { ...p[type], [channel]: value } } : p));
+    update.mutate(
+      { [type]: { [channel]: value } },
+      {
+        onError: (err) => {
+          setLocal(prefs.data);
+          toast({
+            title: "Update Failed",
+            description: errorMessage(err, "Failed to save your notification settings."),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  };
+  return (
+    <div className="space-y-4">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Notification preferences by kind and channel</caption>
+        <thead>
+          <tr className="text-left text-muted-foreground">
+            <th scope="col" className="py-2 font-medium">
+              Notify me about
+            </th>
+            {PREFERENCE_CHANNELS.map((c) => (
+              <th key={c} scope="col" className="px-2 py-2 text-center font-medium">
+                {CHANNEL_LABELS[c]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {PREFERENCE_TYPES.map((type) => (
+            <tr key={type} className="border-t border-border">
+              <th scope="row" className="py-2 pr-2 text-left font-normal">
+                {PREFERENCE_LABELS[type]}
+              </th>
+              {PREFERENCE_CHANNELS.map((channel) => (
+                <td key={channel} className="px-2 py-2 text-center">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-[var(--primary)]"
+                    aria-label={`${PREFERENCE_LABELS[type]}: ${CHANNEL_LABELS[channel]}`}
+                    checked={local[type][channel]}
+                    onChange={(e) => set(type, channel, e.target.checked)}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-xs text-muted-foreground">
+        Emails are gathered into one digest at most once an hour. Push needs this device's permission:
+      </p>
+      <PushToggle />
+    </div>
+  );
+}
+
+function DeleteAccountPanel() {
+  const del = useDeleteAccount();
+  const navigate = useNavigate();
+  const form = useForm<AccountDeleteInput>({
+    resolver: zodResolver(accountDeleteSchema),
+    defaultValues: { password: "", confirm: "" as "DELETE" },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await del.mutateAsync(values);
+      toast({ title: "Account deleted", description: "Your account and your content have been deleted." });
+      navigate("/");
+    } catch (err) {
+      toast({
+        title: "Deletion failed",
+        description: errorMessage(err, "Failed to delete your account. Please try again."),
+        variant: "destructive",
+      });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <p className="text-sm">
+        Deleting your account removes your profile, posts, comments, forum threads and replies, prompts,
+        ratings, follows and notifications. This cannot be undone. If you have a paid plan, cancel it first.
+      </p>
+      <div className="space-y-1.5">
+        <Label htmlFor="settings-delete-password">Current password</Label>
+        <Input
+          id="settings-delete-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? "settings-delete-password-error" : undefined}
+          {...form.register("password")}
+        />
+        <FieldError id="settings-delete-password-error" message={errors.password?.message} />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="settings-delete-confirm">Type DELETE to confirm</Label>
+        <Input
+          id="settings-delete-confirm"
+          autoComplete="off"
+          aria-invalid={errors.confirm ? true : undefined}
+          aria-describedby={errors.confirm ? "settings-delete-confirm-error" : undefined}
+          {...form.register("confirm")}
+        />
+        <FieldError id="settings-delete-confirm-error" message={errors.confirm?.message} />
+      </div>
+      <Button type="submit" variant="destructive" disabled={del.isPending}>
+        {del.isPending ? "Deleting..." : "Delete my account"}
+      </Button>
+    </form>
+  );
+}
+
+const TABS = [
+  { value: "account", label: "Account" },
+  { value: "notifications", label: "Notifications" },
+  { value: "delete", label: "Delete account" },
+] as const;
+
+/** The profile's Settings (built for real, DESIGN §5): email, password, notifications, deletion. */
+/** The settings sections (forms with zod and react-hook-form), loaded when the dialog first opens. */
+export default function SettingsSections() {
+  return (
+    <Tabs.Root defaultValue="account">
+      <Tabs.List aria-label="Settings sections" className="mb-5 flex gap-1 border-b border-border">
+        {TABS.map((tab) => (
+          <Tabs.Trigger
+            key={tab.value}
+            value={tab.value}
+            className={cn(
+              "-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground",
+              "hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+              "data-[state=active]:border-primary data-[state=active]:text-foreground",
+            )}
+          >
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="account" className="space-y-5">
+        <EmailForm />
+        <PasswordForm />
+      </Tabs.Content>
+      <Tabs.Content value="notifications">
+        <PreferencesPanel />
+      </Tabs.Content>
+      <Tabs.Content value="delete">
+        <DeleteAccountPanel />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * The signed-out micro-cache (platform/public-cache.ts, issue 12 §3): answers within the TTL,
+ * fresh after it, never for a request with a session cookie, one computation for concurrent
+ * misses, and the model detail still counts views on cached answers.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../common/constants";
+import { queryRows } from "../db/connect";
+import { createTestApp, type TestApp, type TestMember } from "../test/harness";
+import { MAX_ENTRIES, PUBLIC_CACHE_TTL_MS } from "./public-cache";
+
+let t: TestApp;
+let member: TestMember;
+const counter = { queries: 0, logQuery: () => void counter.queries++ };
+const base = new Date("2026-03-01T12:00:00Z");
+
+const get = (url: string, as?: TestMember, headers: Record<string, string> = {}) =>
+  t.inject({ method: "GET", url, as, headers });
+const postCount = async () =>
+  (
+    await queryRows<{ total: number }>(
+      t.ctx.db,
+      sql`SELECT total::int AS total FROM site_counters WHERE key = 'posts'`,
+    )
+  )[0]?.total ?? 0;
+const bumpPostCounter = () =>
+  queryRows(t.ctx.db, sql`UPDATE site_counters SET total = total + 7 WHERE key = 'posts'`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.seed();
+  member = await t.register();
+  // biome-ignore lint/suspicious/noExplicitAny: Drizzle's session is internal API
+  const session = (t.ctx.db as any).session;
+  session.logger = counter;
+  session.options = { ...(session.options ?? {}), logger: counter };
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("public micro-cache", () => {
+  it("answers a signed-out read from the cache within the TTL and fresh after it", async () => {
+    t.setNow(base);
+    t.app.publicCache.clear();
+    const first = await get("/api/stats");
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-public-cache"]).toBeUndefined();
+    const before = first.json().posts as number;
+
+    await bumpPostCounter(); // a change the cache cannot know about (another instance, a job)
+    expect(await postCount()).toBe(before + 7);
+
+    t.setNow(new Date(base.getTime() + PUBLIC_CACHE_TTL_MS - 1));
+    const cached = await get("/api/stats");
+    expect(cached.headers["x-public-cache"]).toBe("hit");
+    expect(cached.headers["content-type"]).toMatch(/application\/json/);
+    expect(cached.json().posts).toBe(before);
+
+    t.setNow(new Date(base.getTime() + PUBLIC_CACHE_TTL_MS));
+    const fresh = await get("/api/stats");
+    expect(fresh.headers["x-public-cache"]).toBeUndefined();
+    expect(fresh.json().posts).toBe(before + 7);
+    t.setNow(undefined);
+  });
+
+  it("keys on the normalised query: parameter order does not matter, values do", async () => {
+    t.setNow(base);
+    t.app.publicCache.clear();
+    const a = await get("/api/posts?limit=3&tag=zzq");
+    expect(a.statusCode).toBe(200);
+    const b = await get("/api/posts?tag=zzq&limit=3");
+    expect(b.headers["x-public-cache"]).toBe("hit");
+    const c = await get("/api/posts?tag=zzq&limit=4");
+    expect(c.headers["x-public-cache"]).toBeUndefined();
+    t.setNow(undefined);
+  });
+
+  it("never serves a request with a session cookie, valid or not, from the cache", async () => {
+    t.setNow(base);
+    t.app.publicCache.clear();
+    const before = (await get("/api/stats")).json().posts as number;
+    await bumpPostCounter();
+
+    const signedIn = await get("/api/stats", member);
+    expect(signedIn.headers["x-public-cache"]).toBeUndefined();
+    expect(signedIn.json().posts).toBe(before + 7);
+
+    const invalid = await get("/api/stats", undefined, { cookie: `${SESSION_COOKIE}=not-a-real-token` });
+    expect(invalid.statusCode).toBe(200);
+    expect(invalid.headers["x-public-cache"]).toBeUndefined();
+    expect(invalid.json().posts).toBe(before + 7);
+
+    // The signed-out visitor is still within the TTL of the first answer.
+    expect((await get("/api/stats")).json().posts).toBe(before);
+    t.setNow(undefined);
+  });
+
+  it("a write through this instance is seen at once, signed in and signed out", async () => {
+    t.setNow(base);
+    t.app.publicCache.clear();
+    await get("/api/posts?limit=3");
+    expect((await get("/api/posts?limit=3")).headers["x-public-cache"]).toBe("hit");
+    const created = await t.inject({
+      method: "POST",
+      url: "/api/posts",
+      as: member,
+      payload: { content: "Cache check 4711 post" },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const mine = await get("/api/posts?limit=3", member);
+    expect(mine.json()[0].id).toBe(id);
+    const visitor = await get("/api/posts?limit=3");
+    expect(visitor.headers["x-public-cache"]).toBeUndefined();
+    expect(visitor.json()[0].id).toBe(id);
+    t.setNow(undefined);
+  });
+
+  it("never stores per-viewer fields: a member's model detail keeps its viewer state", async () => {
+    t.setNow(base);
+    t.app.publicCache.clear();
+    const [model] = await queryRows<{ id: number; slug: string }>(
+      t.ctx.db,
+      sql`SELECT id, slug FROM ai_models ORDER BY id LIMIT 1`,
+    );
+    const liked = await t.inject({
+      method: "POST",
+      url: `/api/ai-models/${model!.id}/like`,
+      as: member,
+      payload: { liked: true },
+    });
+    expect(liked.statusCode).toBe(200);
+    const visitor = await get(`/api/ai-models/${model!.slug}`);
+    expect(visitor.json().viewer).toBeNull();
+    const own = await get(`/api/ai-models/${model!.slug}`, member);
+    expect(own.headers["x-public-cache"]).toBeUndefined();
+    expect(own.json().viewer).toMatchObject({ liked: true });
+    expect((await get(`/api/ai-models/${model!.slug}`)).json().viewer).toBeNull();
+    t.setNow(undefined);
+  });
+
+  it("counts a model view once per visitor per hour, also when the answer could come from the cache", async () => {
+    t.setNow(base);
+    t.app.publicCache.clear();
+    const [model] = await queryRows<{ id: number; slug: string }>(
+      t.ctx.db,
+      sql`SELECT id, slug FROM ai_models ORDER BY id DESC LIMIT 1`,
+    );
+    const views = async () =>
+      (
+        await queryRows<{ views: number }>(t.ctx.db, sql`SELECT views FROM ai_models WHERE id = ${model!.id}`)
+      )[0]!.views;
+    const start = await views();
+    const as = (ua: string) => get(`/api/ai-models/${model!.slug}`, undefined, { "user-agent": ua });
+    expect((await as("agent-1")).headers["x-public-cache"]).toBeUndefined();
+    expect(await views()).toBe(start + 1);
+    // A new visitor within the TTL: counted, and answered fresh so the count shows the view.
+    const second = await as("agent-2");
+    expect(second.headers["x-public-cache"]).toBeUndefined();
+    expect(second.json().views).toBe(start + 2);
+    expect(await views()).toBe(start + 2);
+    // Visitors already counted this hour get the cached answer, without counting again.
+    expect((await as("agent-1")).headers["x-public-cache"]).toBe("hit");
+    expect((await as("agent-2")).headers["x-public-cache"]).toBe("hit");
+    expect(await views()).toBe(start + 2);
+    // An hour later the same visitors count again (the cache entry has long expired too).
+    t.setNow(new Date(base.getTime() + 60 * 60 * 1000 + 1));
+    await as("agent-1");
+    await as("agent-2");
+    expect(await views()).toBe(start + 4);
+    t.setNow(undefined);
+  });
+
+  it("does not store error answers", async () => {
+    t.setNow(base);
+    t.app.publicCache.clear();
+    expect((await get("/api/threads/987654321")).statusCode).toBe(404);
+    const again = await get("/api/threads/987654321");
+    expect(again.statusCode).toBe(404);
+    expect(again.headers["x-public-cache"]).toBeUndefined();
+    expect(t.app.publicCache.stats().entries).toBe(0);
+    t.setNow(undefined);
+  });
+
+  it("single flight: concurrent misses of one URL run the handler's queries once", async () => {
+    t.setNow(base);
+    t.app.publicCache.clear();
+    counter.queries = 0;
+    await get("/api/forums?limit=7");
+    const one = counter.queries;
+    expect(one).toBeGreaterThan(0);
+
+    t.app.publicCache.clear();
+    counter.queries = 0;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get("/api/forums?limit=7")));
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    expect(answers.filter((r) => r.headers["x-public-cache"] === "hit")).toHaveLength(7);
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    expect(counter.queries).toBe(one);
+    t.setNow(undefined);
+  });
+
+  it("stays within its entry bound", async () => {
+    t.setNow(base);
+    t.app.publicCache.clear();
+    for (let i = 0; i < MAX_ENTRIES + 20; i++) {
+      const res = await get(`/api/prompts?limit=1&search=x${i}`);
+      expect(res.statusCode).toBe(200);
+    }
+    const stats = t.app.publicCache.stats();
+    expect(stats.entries).toBe(MAX_ENTRIES);
+    // The oldest were evicted, the newest is still there.
+    expect((await get("/api/prompts?limit=1&search=x0")).headers["x-public-cache"]).toBeUndefined();
+    expect((await get(`/api/prompts?limit=1&search=x${MAX_ENTRIES + 19}`)).headers["x-public-cache"]).toBe(
+      "hit",
+    );
+    t.setNow(undefined);
+  });
+});

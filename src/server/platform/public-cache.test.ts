@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { BoundedLru, publicCacheKey } from "./public-cache";
+
+const item = (bytes: number) => ({ bytes });
+
+describe("BoundedLru", () => {
+  it("evicts the least recently used entry beyond its entry bound", () => {
+    const lru = new BoundedLru<{ bytes: number }>(2, 1_000);
+    lru.set("a", item(1));
+    lru.set("b", item(1));
+    lru.get("a");
+    lru.set("c", item(1));
+    expect(lru.get("b")).toBeUndefined();
+    expect(lru.get("a")).toBeDefined();
+    expect(lru.get("c")).toBeDefined();
+    expect(lru.size).toBe(2);
+  });
+
+  it("evicts beyond its byte bound and refuses an entry larger than the bound", () => {
+    const lru = new BoundedLru<{ bytes: number }>(100, 10);
+    lru.set("a", item(4));
+    lru.set("b", item(4));
+    lru.set("c", item(4));
+    expect(lru.size).toBe(2);
+    expect(lru.bytes).toBe(8);
+    expect(lru.get("a")).toBeUndefined();
+    lru.set("big", item(11));
+    expect(lru.get("big")).toBeUndefined();
+    lru.set("b", item(2));
+    expect(lru.bytes).toBe(6);
+    lru.clear();
+    expect(lru.bytes).toBe(0);
+  });
+});
+
+describe("publicCacheKey", () => {
+  it("sorts parameters by name and keeps the values of a repeated name in order", () => {
+    expect(publicCacheKey("/api/posts?tag=x&limit=3")).toBe(publicCacheKey("/api/posts?limit=3&tag=x"));
+    expect(publicCacheKey("/api/x?a=2&a=1")).not.toBe(publicCacheKey("/api/x?a=1&a=2"));
+    expect(publicCacheKey("/api/stats?")).toBe("/api/stats");
+    expect(publicCacheKey(`/api/x?q=${"a".repeat(2000)}`)).toBeNull();
+  });
+});

@@ -1,0 +1,263 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { SESSION_COOKIE } from "../../common/constants";
+
+/**
+ * Micro-cache for signed-out public reads (issue 12 §3, docs/decisions.md).
+ *
+ * A GET route opts in with `config: { publicCache: { ttlMs } }`. A request that carries no
+ * session cookie at all (a cookie that turns out invalid still bypasses the cache, as any
+ * cookie does) is answered from the serialised JSON of the same URL computed at most `ttlMs`
+ * (capped at MAX_TTL_MS) earlier by this instance. Rules:
+ * - key: GET + path + query with its parameters sorted (stable, so repeated keys keep order);
+ * - only status 200 string payloads without Set-Cookie are stored, with their content type; the
+ *   payload is stored before compression (this hook is app-level, @fastify/compress adds its
+ *   onSend per route, which runs after), so a hit is compressed per request like a miss;
+ * - concurrent misses of one key wait for the first one (single flight);
+ * - bounded: MAX_ENTRIES entries and MAX_BYTES of payload (LRU), MAX_ENTRY_BYTES per answer;
+ * - every successful write (POST/PUT/PATCH/DELETE answered < 400) on this instance empties the
+ *   cache, so a visitor of the instance that served a write sees it at once; other instances
+ *   (and background jobs) are at most ttlMs behind. Times come from ctx.now() (tests move it).
+ * - `onHit` lets a route keep a side effect of its handler on cached answers, or ask for a
+ *   fresh answer (the model detail: a visitor whose view counts now sees it in the count).
+ * Hits carry `X-Public-Cache: hit`.
+ */
+export interface PublicCacheRouteConfig {
+  ttlMs: number;
+  /**
+   * Runs for a request about to be answered from the cache; answering true makes it computed
+   * fresh instead (and stored). Errors are logged and the cached answer still goes out.
+   */
+  onHit?: (request: FastifyRequest) => Promise<boolean> | boolean;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    publicCache?: PublicCacheRouteConfig;
+  }
+}
+
+/** The TTL the opted-in public reads use: a visitor sees the site at most a second old. */
+export const PUBLIC_CACHE_TTL_MS = 1_000;
+export const MAX_TTL_MS = 2_000;
+export const MAX_ENTRIES = 1_000;
+export const MAX_BYTES = 32 * 1024 * 1024;
+export const MAX_ENTRY_BYTES = 1024 * 1024;
+const MAX_URL_LENGTH = 1_024;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+interface Entry {
+  payload: string;
+  contentType: string;
+  at: number;
+  ttlMs: number;
+  bytes: number;
+}
+
+/** A least-recently-used map bounded by entry count and by total bytes. */
+export class BoundedLru<V extends { bytes: number }> {
+  private readonly map = new Map<string, V>();
+  private total = 0;
+  constructor(
+    readonly maxEntries: number,
+    readonly maxBytes: number,
+  ) {}
+
+  get size(): number {
+    return this.map.size;
+  }
+  get bytes(): number {
+    return this.total;
+  }
+
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.delete(key);
+    if (value.bytes > this.maxBytes) return;
+    this.map.set(key, value);
+    this.total += value.bytes;
+    while (this.map.size > this.maxEntries || this.total > this.maxBytes) {
+      const oldest = this.map.keys().next().value as string;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    const value = this.map.get(key);
+    if (value === undefined) return;
+    this.map.delete(key);
+    this.total -= value.bytes;
+  }
+
+  clear(): void {
+    this.map.clear();
+    this.total = 0;
+  }
+}
+
+/** The cache key of a URL: path plus its query parameters sorted by name; null when too long. */
+export function publicCacheKey(url: string): string | null {
+  if (url.length > MAX_URL_LENGTH) return null;
+  const q = url.indexOf("?");
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  params.sort();
+  const query = params.toString();
+  return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q);
+}
+
+interface Pending {
+  key: string;
+  generation: number;
+  startedAt: number;
+  ttlMs: number;
+  settle: (entry: Entry | null) => void;
+}
+
+export interface PublicCacheStats {
+  hits: number;
+  misses: number;
+  stores: number;
+  entries: number;
+  bytes: number;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    publicCache: { stats(): PublicCacheStats; clear(): void };
+  }
+}
+
+export const publicCachePlugin = fp(async (app: FastifyInstance) => {
+  const ctx = app.ctx;
+  const entries = new BoundedLru<Entry>(MAX_ENTRIES, MAX_BYTES);
+  const inflight = new Map<string, Promise<Entry | null>>();
+  const pending = new WeakMap<FastifyRequest, Pending>();
+  let generation = 0;
+  let hits = 0;
+  let misses = 0;
+  let stores = 0;
+
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
+  app.decorate("publicCache", {
+    stats: () => ({ hits, misses, stores, entries: entries.size, bytes: entries.bytes }),
+    clear,
+  });
+
+  const fresh = (entry: Entry | undefined, now: number): entry is Entry => {
+    if (!entry) return false;
+    const age = now - entry.at;
+    return age >= 0 && age < entry.ttlMs;
+  };
+
+  /** Answers from the cache, unless the route's onHit asks for a fresh computation. */
+  async function serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Entry,
+    config: PublicCacheRouteConfig,
+  ): Promise<boolean> {
+    if (config.onHit) {
+      try {
+        if ((await config.onHit(request)) === true) return false;
+      } catch (err) {
+        request.log.error({ err }, "public cache onHit failed");
+      }
+    }
+    hits += 1;
+    reply.header("content-type", entry.contentType).header("x-public-cache", "hit");
+    reply.send(entry.payload);
+    return true;
+  }
+
+  app.addHook("onRequest", async (request, reply) => {
+    const config = request.routeOptions.config.publicCache;
+    if (!config || request.method !== "GET") return;
+    // Signed-out only: any session cookie (valid or not) goes the normal way.
+    if (request.user || request.cookies[SESSION_COOKIE] !== undefined) return;
+    const key = publicCacheKey(request.url);
+    if (key === null) return;
+    const now = ctx.now().getTime();
+    const entry = entries.get(key);
+    if (fresh(entry, now)) {
+      if (await serve(request, reply, entry, config)) return reply;
+    } else {
+      const running = inflight.get(key);
+      if (running) {
+        const shared = await running;
+        if (shared && (await serve(request, reply, shared, config))) return reply;
+        return; // not storable, or the route wants this one fresh: compute it normally
+      }
+    }
+    misses += 1;
+    if (inflight.has(key)) return;
+    let settle: (entry: Entry | null) => void = () => {};
+    const promise = new Promise<Entry | null>((resolve) => {
+      settle = resolve;
+    });
+    inflight.set(key, promise);
+    const ttlMs = Math.max(0, Math.min(config.ttlMs, MAX_TTL_MS));
+    pending.set(request, {
+      key,
+      generation,
+      startedAt: now,
+      ttlMs,
+      settle: (value) => {
+        if (inflight.get(key) === promise) inflight.delete(key);
+        settle(value);
+      },
+    });
+  });
+
+  // App-level onSend: runs before the per-route compression hook, so the payload is plain JSON.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method)) {
+      if (reply.statusCode < 400) clear();
+      return payload;
+    }
+    const p = pending.get(request);
+    if (!p) return payload;
+    pending.delete(request);
+    let entry: Entry | null = null;
+    if (
+      reply.statusCode === 200 &&
+      typeof payload === "string" &&
+      p.generation === generation &&
+      !reply.hasHeader("set-cookie") &&
+      payload.length * 2 <= MAX_ENTRY_BYTES
+    ) {
+      entry = {
+        payload,
+        contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
+        at: p.startedAt, // the answer is as old as the moment its computation began
+        ttlMs: p.ttlMs,
+        bytes: (payload.length + p.key.length) * 2,
+      };
+      entries.set(p.key, entry);
+      stores += 1;
+    }
+    p.settle(entry);
+    return payload;
+  });
+
+  // A request that ended without onSend (aborted, failed) releases its waiters.
+  const release = async (request: FastifyRequest) => {
+    const p = pending.get(request);
+    if (!p) return;
+    pending.delete(request);
+    p.settle(null);
+  };
+  app.addHook("onResponse", release);
+  app.addHook("onRequestAbort", release);
+});
