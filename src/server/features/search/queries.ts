@@ -46,6 +46,13 @@ export const CANDIDATES = 200;
 /** How many of the newest rows are looked through (twice: first a few, then more) before the GIN index. */
 export const DENSE_WINDOW = 2000;
 export const WIDE_WINDOW = 20_000;
+/**
+ * Global search: a word with at least this many matches among the newest DENSE_WINDOW rows is
+ * not rare, so the GIN path (which reads every match) is never taken for it — a word common in
+ * older posts but thin in the newest ones (0.7 s through the GIN path at a million posts) is
+ * looked up in the newest WIDE_WINDOW rows instead.
+ */
+export const RARE_BELOW = 5;
 
 /**
  * The ids of the newest CANDIDATES visible rows of `table` whose `search` vector matches, by
@@ -56,16 +63,24 @@ export const WIDE_WINDOW = 20_000;
  * - wide (`wide` true: the feed's search, where a word is often combined with a hashtag and
  *   matches a few percent of the rows): only when dense found fewer than CANDIDATES, the newest
  *   WIDE_WINDOW rows;
- * - sparse: only when wide found fewer too (a rare word), every match through the GIN index
+ * - sparse: only when wide found fewer too (global search: when dense found fewer than
+ *   RARE_BELOW — a rare word), every match through the GIN index
  *   (few rows, by definition), newest CANDIDATES kept. Each later path holds all of the
  *   earlier ones' matches.
  * One-time filters on the earlier paths' counts skip the later scans entirely.
  */
 function candidates(table: "posts" | "prompts", match: SQL, wide: boolean): SQL {
   const t = sql.raw(table);
-  // Wide is skipped for a bare word (global search): a word is either common (dense) or rare
-  // (sparse), and reading 20,000 rows' vectors for nothing would make rare words slow.
-  const wideWhen = wide ? sql`(SELECT count(*) FROM dense) < ${CANDIDATES}` : sql`false`;
+  // For a bare word (global search) wide is only for a word that is neither common (dense
+  // filled the candidates) nor rare (fewer than RARE_BELOW matches in dense: sparse); reading
+  // 20,000 rows' vectors for a rare word would make it slow.
+  const denseCount = sql`(SELECT count(*) FROM dense)`;
+  const wideWhen = wide
+    ? sql`${denseCount} < ${CANDIDATES}`
+    : sql`${denseCount} < ${CANDIDATES} AND ${denseCount} >= ${RARE_BELOW}`;
+  const sparseWhen = wide
+    ? sql`${denseCount} < ${CANDIDATES} AND (SELECT count(*) FROM wide) < ${CANDIDATES}`
+    : sql`${denseCount} < ${RARE_BELOW}`;
   // The windows keep the table's name as their alias, so `match` may use qualified columns.
   return sql`dense AS MATERIALIZED (
       SELECT id FROM (SELECT * FROM ${t} ORDER BY id DESC LIMIT ${DENSE_WINDOW}) ${t}
@@ -77,8 +92,7 @@ function candidates(table: "posts" | "prompts", match: SQL, wide: boolean): SQL 
       ORDER BY id DESC LIMIT ${CANDIDATES}),
     sparse AS MATERIALIZED (
       SELECT id FROM ${t}
-      WHERE (${match}) AND hidden_at IS NULL
-        AND (SELECT count(*) FROM dense) < ${CANDIDATES} AND (SELECT count(*) FROM wide) < ${CANDIDATES}),
+      WHERE (${match}) AND hidden_at IS NULL AND ${sparseWhen}),
     candidates AS (
       SELECT id FROM dense
       UNION
