@@ -33,7 +33,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { SESSION_COOKIE } from "../src/common/constants";
-import { benchServer, describeDatabase, openBenchDb, serverDatabaseEnv } from "./lib";
+import { benchServer, describeDatabase, filterSafeNumber, openBenchDb, serverDatabaseEnv } from "./lib";
 
 const duration = Number(process.env.BENCH_DURATION ?? "5");
 const connections = Number(process.env.BENCH_CONNECTIONS ?? "50");
@@ -282,10 +282,7 @@ async function main(): Promise<void> {
 
     let n = 0;
     // Digits only: random letters could spell a word the profanity filter refuses (422).
-    // Spelt with letters and digits the profanity filter's leetspeak table leaves alone: plain
-    // digits can read as a swear word ("455", "717") and get the write refused.
-    const tag = (x: number) => x.toString(9).replace(/[0-8]/g, (d) => "bkqvwxz89"[Number(d)]!);
-    const unique = () => `${tag(Date.now())}${tag(n++)}`;
+    const unique = () => `${filterSafeNumber(Date.now())}${filterSafeNumber(n++)}`;
     const scenarios: Scenario[] = [
       { name: "bare Fastify hello JSON", kind: "ceiling", path: "/hello", port: helloPort },
       { name: "landing posts (signed out)", kind: "public read", path: "/api/posts?limit=3" },

@@ -38,7 +38,15 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { SESSION_COOKIE } from "../src/common/constants";
-import { type BenchDb, benchServer, describeDatabase, openBenchDb, root, serverDatabaseEnv } from "./lib";
+import {
+  type BenchDb,
+  benchServer,
+  describeDatabase,
+  filterSafeNumber,
+  openBenchDb,
+  root,
+  serverDatabaseEnv,
+} from "./lib";
 
 const argCapacity = process.argv.find((a) => a.startsWith("--capacity="))?.split("=")[1];
 const givenCapacity = Number(process.env.SOAK_CAPACITY ?? argCapacity ?? "0");
@@ -156,11 +164,8 @@ function createMix(t: Targets) {
     "summary",
     "tips",
   ];
-  // Numbers are spelt with letters and digits the profanity filter's leetspeak table leaves alone
-  // (plain digits such as "455" read as a swear word and got a post refused).
-  const tag = (n: number) => n.toString(9).replace(/[0-8]/g, (d) => "bkqvwxz89"[Number(d)]!);
   const text = (kind: string) =>
-    `Soak ${kind} ${tag(Date.now())} ${tag(seq++)} about ${words[rnd(words.length)]} and ${words[rnd(words.length)]}`;
+    `Soak ${kind} ${filterSafeNumber(Date.now())} ${filterSafeNumber(seq++)} about ${words[rnd(words.length)]} and ${words[rnd(words.length)]}`;
   type Req = { name: string; method?: "POST"; path: string; auth?: boolean; cookie?: string; body?: unknown };
   const entries: [number, string, () => Req][] = [
     [8, "landing posts", () => ({ name: "landing posts", path: "/api/posts?limit=3" })],
