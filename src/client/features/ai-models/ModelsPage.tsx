@@ -211,10 +211,26 @@ export default function ModelsPage() {
   const models = query.data?.pages.flat() ?? [];
   const hasFilters = Boolean(filters.search || filters.category || filters.sort || filters.pricing);
 
+  // The router applies address changes in a transition, so a controlled checkbox would snap back
+  // until it commits (and a quick second click would start from the old list). The boxes show the
+  // member's latest choice at once; the address catches up.
+  const urlPricing = (filters.pricing ?? []).join(",");
+  const [pendingPricing, setPendingPricing] = useState<string | null>(null);
+  const shownPricing = pendingPricing ?? urlPricing;
+  useEffect(() => {
+    setPendingPricing((pending) => (pending === urlPricing ? null : pending));
+  }, [urlPricing]);
   const togglePricing = (p: ModelPricing) => {
-    const current = filters.pricing ?? [];
+    const current = shownPricing ? shownPricing.split(",") : [];
     const next = current.includes(p) ? current.filter((x) => x !== p) : [...current, p];
-    update({ pricing: MODEL_PRICING.filter((x) => next.includes(x)).join(",") || undefined });
+    const value = MODEL_PRICING.filter((x) => next.includes(x)).join(",");
+    setPendingPricing(value);
+    update({ pricing: value || undefined });
+  };
+  const clearAll = () => {
+    setSearchText("");
+    setPendingPricing(null);
+    clear();
   };
 
   return (
@@ -286,7 +302,7 @@ export default function ModelsPage() {
             <label key={p} className="flex cursor-pointer items-center gap-2 text-sm">
               <input
                 type="checkbox"
-                checked={filters.pricing?.includes(p) ?? false}
+                checked={shownPricing.split(",").includes(p)}
                 onChange={() => togglePricing(p)}
                 className="h-4 w-4 accent-[var(--primary)]"
               />
@@ -294,15 +310,7 @@ export default function ModelsPage() {
             </label>
           ))}
           {hasFilters ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="ml-auto"
-              onClick={() => {
-                setSearchText("");
-                clear();
-              }}
-            >
+            <Button variant="ghost" size="sm" className="ml-auto" onClick={clearAll}>
               Clear filters
             </Button>
           ) : null}
@@ -323,13 +331,7 @@ export default function ModelsPage() {
             description="Try another search term, or clear the category and pricing filters."
             action={
               hasFilters ? (
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    setSearchText("");
-                    clear();
-                  }}
-                >
+                <Button variant="outline" onClick={clearAll}>
                   Clear filters
                 </Button>
               ) : undefined
