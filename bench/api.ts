@@ -18,6 +18,7 @@
  *                        BENCH_DATA_DIR, default /tmp/agora-pglite-bench, no DATABASE_URL);
  *                        the results file then ends in -pglite.json
  *   BENCH_SERVER         the server entry, default dist/server/main.js
+ *   BENCH_RECORD=0       print the figures only (no results file, no table in the docs)
  *
  * Members' sessions are inserted directly (sha256 base64url of a random token, as
  * src/server/platform/session.ts does) and removed at the end. Rate limits stay on: writes and
@@ -40,6 +41,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? "50");
 const memberCount = Number(process.env.BENCH_MEMBERS ?? "5000");
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const basePort = Number(process.env.BENCH_PORT ?? "5610");
+/** BENCH_RECORD=0: print only (exploratory runs), no results file and no table in the docs. */
+const recordRun = process.env.BENCH_RECORD !== "0";
 const root = path.resolve(import.meta.dirname, "..");
 
 interface Scenario {
@@ -389,43 +392,47 @@ async function main(): Promise<void> {
       data: counts,
       results,
     };
-    const outDir = path.join(root, "bench/results");
-    fs.mkdirSync(outDir, { recursive: true });
-    const suffix = db.kind === "pglite" ? "-pglite" : "";
-    const file = path.join(outDir, `${when.slice(0, 19).replace(/:/g, "-")}${suffix}.json`);
-    fs.writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+    if (!recordRun) {
+      console.log("\nBENCH_RECORD=0: nothing written to bench/results or docs/performance.md");
+    } else {
+      const outDir = path.join(root, "bench/results");
+      fs.mkdirSync(outDir, { recursive: true });
+      const suffix = db.kind === "pglite" ? "-pglite" : "";
+      const file = path.join(outDir, `${when.slice(0, 19).replace(/:/g, "-")}${suffix}.json`);
+      fs.writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
 
-    const lines = [
-      "",
-      `### bench:api run ${when}${db.kind === "pglite" ? " (PGlite, embedded default)" : ""}`,
-      "",
-      `Machine: ${machine.nproc} CPUs (${machine.cpu}), ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.postgres}; load average at start ${machine.loadAverageAtStart.join(" / ")} (the machine is shared).`,
-      `Data: ${counts.members} members, ${counts.posts} posts, ${counts.likes} likes, ${counts.notifications} notifications. ${connections} connections, ${duration} s per endpoint, sessions of ${members.length} members in rotation. Results file: \`bench/results/${path.basename(file)}\`.`,
-      "",
-      "| Endpoint | Kind | req/s | × bare Fastify | p50 ms | p95 ms | p99 ms | errors | server peak RSS MB |",
-      "|---|---|---:|---:|---:|---:|---:|---:|---:|",
-      ...results.map(
-        (r) =>
-          `| ${r.name} | ${r.kind} | ${r.rps} | ${r.ratio === null ? "-" : `${(r.ratio * 100).toFixed(1)}%`} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors}${
-            r.errors > 0
-              ? ` (${
-                  Object.entries(r.statuses)
-                    .filter(([c]) => !c.startsWith("2"))
-                    .map(([c, k]) => `${k}×${c}`)
-                    .join(", ") || "socket"
-                })`
-              : ""
-          } | ${r.peakRssMb ?? "-"} |`,
-      ),
-      "",
-    ];
-    // Into the "Runs" section (before its end marker, so sections added after it stay last).
-    const docs = path.join(root, "docs/performance.md");
-    const text = fs.readFileSync(docs, "utf8");
-    const marker = text.indexOf("<!-- /bench:api runs -->");
-    if (marker < 0) fs.appendFileSync(docs, lines.join("\n"));
-    else fs.writeFileSync(docs, `${text.slice(0, marker)}${lines.join("\n")}\n${text.slice(marker)}`);
-    console.log(`\nwrote ${path.relative(root, file)} and appended the table to docs/performance.md`);
+      const lines = [
+        "",
+        `### bench:api run ${when}${db.kind === "pglite" ? " (PGlite, embedded default)" : ""}`,
+        "",
+        `Machine: ${machine.nproc} CPUs (${machine.cpu}), ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.postgres}; load average at start ${machine.loadAverageAtStart.join(" / ")} (the machine is shared).`,
+        `Data: ${counts.members} members, ${counts.posts} posts, ${counts.likes} likes, ${counts.notifications} notifications. ${connections} connections, ${duration} s per endpoint, sessions of ${members.length} members in rotation. Results file: \`bench/results/${path.basename(file)}\`.`,
+        "",
+        "| Endpoint | Kind | req/s | × bare Fastify | p50 ms | p95 ms | p99 ms | errors | server peak RSS MB |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+        ...results.map(
+          (r) =>
+            `| ${r.name} | ${r.kind} | ${r.rps} | ${r.ratio === null ? "-" : `${(r.ratio * 100).toFixed(1)}%`} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors}${
+              r.errors > 0
+                ? ` (${
+                    Object.entries(r.statuses)
+                      .filter(([c]) => !c.startsWith("2"))
+                      .map(([c, k]) => `${k}×${c}`)
+                      .join(", ") || "socket"
+                  })`
+                : ""
+            } | ${r.peakRssMb ?? "-"} |`,
+        ),
+        "",
+      ];
+      // Into the "Runs" section (before its end marker, so sections added after it stay last).
+      const docs = path.join(root, "docs/performance.md");
+      const text = fs.readFileSync(docs, "utf8");
+      const marker = text.indexOf("<!-- /bench:api runs -->");
+      if (marker < 0) fs.appendFileSync(docs, lines.join("\n"));
+      else fs.writeFileSync(docs, `${text.slice(0, marker)}${lines.join("\n")}\n${text.slice(marker)}`);
+      console.log(`\nwrote ${path.relative(root, file)} and appended the table to docs/performance.md`);
+    }
     console.log(`server output (warnings and errors): ${serverLog}`);
   } finally {
     stop();

@@ -17,10 +17,10 @@ import type { AppContext } from "./platform/context";
 import { installErrorHandler } from "./platform/errors";
 import { createJobQueue, type JobQueueOptions } from "./platform/jobs";
 import { createMailer } from "./platform/mail";
+import { publicCachePlugin } from "./platform/public-cache";
 import { createLimiterFactory } from "./platform/rate-limit";
 import { connectRedis } from "./platform/redis";
 import { registerOriginCheck, registerSecurityHeaders } from "./platform/security";
-import { publicCachePlugin } from "./platform/public-cache";
 import { sessionPlugin } from "./platform/session";
 import { registerClient } from "./platform/static";
 

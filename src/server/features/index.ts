@@ -7,18 +7,18 @@ import { forumRoutes } from "./forums/routes";
 import { healthRoutes } from "./health/routes";
 import { mailDigestPlugin } from "./mail-digest/routes";
 import { socialRoutes } from "./notifications/social-routes";
+import { passwordResetRoutes } from "./password-reset/routes";
 import { postRoutes } from "./posts/routes";
 import { promptRoutes } from "./prompts/routes";
 import { reportRoutes } from "./reports/routes";
 import { savedRoutes } from "./saved/routes";
-import { uploadRoutes } from "./uploads/routes";
-import { passwordResetRoutes } from "./password-reset/routes";
 import { siteRoutes } from "./site/routes";
 import { statsRoutes } from "./stats/routes";
 import { subscriptionRoutes } from "./subscriptions/routes";
 import { supportRoutes } from "./support/routes";
-import { userRoutes } from "./users/routes";
 import { discoveryRoutes } from "./trending/discovery";
+import { uploadRoutes } from "./uploads/routes";
+import { userRoutes } from "./users/routes";
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsync[] = [

@@ -1,4 +1,4 @@
-import { PLAN_ENTITLEMENTS, PLAN_NAMES, type Entitlements, type PlanName } from "../../common/plans";
+import { type Entitlements, PLAN_ENTITLEMENTS, PLAN_NAMES, type PlanName } from "../../common/plans";
 import type { UserRow } from "../db/schema";
 
 /**

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../features/password-reset/smtp-sink";
 import { loadConfig } from "../config";
+import { type SmtpSink, startSmtpSink } from "../features/password-reset/smtp-sink";
 import { createMailer, isPermanentMailError } from "./mail";
 
 const logged: { level: string; msg: string }[] = [];

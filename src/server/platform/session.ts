@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SESSION_COOKIE, SESSION_TTL_DAYS } from "../../common/constants";
 import type { DbOrTx } from "../db/connect";
+import { prepared } from "../db/prepared";
 import { sessions, type UserRow, users } from "../db/schema";
 import type { AppContext, SessionUser } from "./context";
 import { forbidden, unauthorized } from "./errors";
@@ -85,6 +86,23 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   return user;
 }
 
+/** Every request of a member starts with this lookup: a prepared statement (db/prepared.ts). */
+const lookupSession = (db: DbOrTx) =>
+  prepared(db, "session_lookup", (db, name) =>
+    db
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+          gt(sessions.expiresAt, sql.placeholder("now")),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+
 /** Resolves `request.user` from the session cookie on every request. */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const ctx = app.ctx;
@@ -95,12 +113,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!token || token.length > 100) return;
     const tokenHash = hashToken(token);
     const now = ctx.now();
-    const [row] = await ctx.db
-      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const [row] = await lookupSession(ctx.db).execute({ tokenHash, now });
     // A banned member has no session, even one that a ban raced with (issue 8).
     if (!row || row.user.bannedAt) return;
     request.user = { ...row.user, isAdmin: isAdmin(ctx, row.user) };

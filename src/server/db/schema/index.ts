@@ -1,12 +1,13 @@
 // One file per feature; this index is what Drizzle and the app import.
-export * from "./users";
+
+export * from "./admin";
 export * from "./ai-models";
+export * from "./discovery";
 export * from "./forums";
-export * from "./prompts";
-export * from "./subscriptions";
+export * from "./moderation";
 export * from "./password-reset";
 export * from "./posts";
-export * from "./moderation";
+export * from "./prompts";
 export * from "./social";
-export * from "./discovery";
-export * from "./admin";
+export * from "./subscriptions";
+export * from "./users";

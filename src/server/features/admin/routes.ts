@@ -13,8 +13,8 @@ import {
 } from "../../../common/admin";
 import { idParamSchema, pageQuerySchema } from "../../../common/http";
 import { moderationActionSchema, moderationSettingsSchema } from "../../../common/moderation";
-import { closePubSub } from "../../platform/pubsub";
 import { errorResponses } from "../../platform/http";
+import { closePubSub } from "../../platform/pubsub";
 import { requireAdmin } from "../../platform/session";
 import { adminOnly } from "./guard";
 import { createAdminService } from "./service";

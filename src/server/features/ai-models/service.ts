@@ -1,17 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import {
+  type CommentInput,
   GENERATION_SPLIT_MIN_RATINGS,
   MODEL_MESSAGES,
   MODEL_SLUG_RE,
-  type CommentInput,
   type ModelListQuery,
   type RateInput,
 } from "../../../common/ai-models";
 import type { PageQuery } from "../../../common/http";
+import { MODERATION_MESSAGES } from "../../../common/moderation";
 import type { DbOrTx } from "../../db/connect";
 import type { AppContext, SessionUser } from "../../platform/context";
-import { MODERATION_MESSAGES } from "../../../common/moderation";
 import { notFound, unprocessable } from "../../platform/errors";
 import { emitEvent } from "../../platform/events";
 import { containsProfanity } from "../moderation/profanity";

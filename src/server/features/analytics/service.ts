@@ -16,8 +16,8 @@ import {
 } from "../../../common/analytics";
 import { GENERATION_LABELS, GENERATIONS, type Generation } from "../../../common/constants";
 import { appSecrets } from "../../db/schema";
-import { entitlementsFor } from "../../platform/entitlements";
 import type { AppContext, SessionUser } from "../../platform/context";
+import { entitlementsFor } from "../../platform/entitlements";
 import { unauthorized } from "../../platform/errors";
 import * as q from "./queries";
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { ADMIN_MESSAGES } from "../../../common/admin";
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from "../../../common/auth";
 import type { AppContext } from "../../platform/context";
-import { ADMIN_MESSAGES } from "../../../common/admin";
 import { conflict, forbidden, unauthorized } from "../../platform/errors";
 import { isUniqueViolation } from "../../platform/http";
 import { hashPassword, verifyPassword } from "../../platform/password";

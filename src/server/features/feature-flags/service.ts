@@ -1,10 +1,10 @@
 import {
   type AdminFeatureFlag,
   environmentFromHost,
-  FLAG_ENVIRONMENTS,
-  FLAG_MESSAGES,
   type FeatureFlag,
   type FeatureFlagUpdate,
+  FLAG_ENVIRONMENTS,
+  FLAG_MESSAGES,
   type FlagEnvironment,
   isFlagActiveFor,
 } from "../../../common/feature-flags";
@@ -12,7 +12,7 @@ import type { FeatureFlagRow } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { notFound } from "../../platform/errors";
 import { recordAudit } from "../admin/audit";
-import { findFlag, type FlagWithEditor, listFlags, updateFlag } from "./queries";
+import { type FlagWithEditor, findFlag, listFlags, updateFlag } from "./queries";
 
 function presentFlag(row: FeatureFlagRow): FeatureFlag {
   return {

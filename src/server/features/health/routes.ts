@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { errorResponses } from "../../platform/http";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

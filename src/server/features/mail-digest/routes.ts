@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import { welcomeMail } from "../../platform/mail-templates";
 import { onEvent } from "../../platform/events";
+import { welcomeMail } from "../../platform/mail-templates";
 import { onAfterRegister } from "../auth/service";
 import { flushDigests, queueDigestItem } from "./service";
 

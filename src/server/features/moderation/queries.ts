@@ -2,9 +2,9 @@ import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
 import {
   contentFingerprints,
+  type ModerationSettingsRow,
   moderationActions,
   moderationSettings,
-  type ModerationSettingsRow,
   posts,
 } from "../../db/schema";
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { NotificationType } from "../../../common/notifications";
 import { type DbOrTx, queryRows } from "../../db/connect";
+import { NO_CURSOR, prepared } from "../../db/prepared";
 import { notifications, users } from "../../db/schema";
 
 /** How many recent actors a grouped notification remembers (to count each actor once). */
@@ -89,14 +90,25 @@ const listFields = {
 
 /** Newest first; `cursor` is the last id seen. */
 export function listNotifications(db: DbOrTx, userId: number, opts: { limit: number; cursor?: number }) {
-  return db
-    .select(listFields)
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.relatedUserId))
-    .where(and(eq(notifications.userId, userId), opts.cursor ? lt(notifications.id, opts.cursor) : undefined))
-    .orderBy(desc(notifications.id))
-    .limit(opts.limit);
+  return listPage(db).execute({ userId, cursor: opts.cursor ?? NO_CURSOR, limit: opts.limit });
 }
+/** A prepared statement (db/prepared.ts): the bell's list is read by every member. */
+const listPage = (db: DbOrTx) =>
+  prepared(db, "notifications_page", (db, name) =>
+    db
+      .select(listFields)
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.relatedUserId))
+      .where(
+        and(
+          eq(notifications.userId, sql.placeholder("userId")),
+          lt(notifications.id, sql.placeholder("cursor")),
+        ),
+      )
+      .orderBy(desc(notifications.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
 export type NotificationListRow = Awaited<ReturnType<typeof listNotifications>>[number];
 
 export async function findNotification(db: DbOrTx, userId: number, id: number) {
@@ -110,12 +122,18 @@ export async function findNotification(db: DbOrTx, userId: number, id: number) {
 }
 
 export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(
-    db,
-    sql`SELECT count(*)::int AS count FROM notifications WHERE user_id = ${userId} AND NOT is_read`,
-  );
+  const [row] = await unreadCount(db).execute({ userId });
   return Number(row?.count ?? 0);
 }
+/** Polled by every open page of a member: a prepared statement (db/prepared.ts). */
+const unreadCount = (db: DbOrTx) =>
+  prepared(db, "notifications_unread_count", (db, name) =>
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder("userId")), sql`NOT ${notifications.isRead}`))
+      .prepare(name),
+  );
 
 /** Marks one of the member's own notices read; false when it is not theirs or does not exist. */
 export async function markRead(db: DbOrTx, userId: number, id: number): Promise<boolean> {

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from "../../../common/constants";
+import type { PageQuery } from "../../../common/http";
 import {
   NOTIFICATION_MESSAGES,
   type NotificationType,
   type PreferenceType,
 } from "../../../common/notifications";
-import type { PageQuery } from "../../../common/http";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { notFound } from "../../platform/errors";
 import { getPubSub } from "../../platform/pubsub";

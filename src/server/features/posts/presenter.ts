@@ -1,5 +1,5 @@
-import { ANONYMOUS_AUTHOR, type Comment, type Post, type PostAuthor } from "../../../common/posts";
 import type { Generation } from "../../../common/constants";
+import { ANONYMOUS_AUTHOR, type Comment, type Post, type PostAuthor } from "../../../common/posts";
 import type { SessionUser } from "../../platform/context";
 import type { CommentWithAuthor, PostWithAuthor } from "./queries";
 

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
+import { NO_CURSOR, prepared } from "../../db/prepared";
 import { postComments, postLikes, posts, postViews, users } from "../../db/schema";
 import { newestMatches } from "../search/queries";
 
@@ -24,7 +25,7 @@ const postFields = {
   authorGeneration: users.generation,
 };
 
-function selectPosts(db: DbOrTx, viewerId: number | null) {
+function selectPosts(db: DbOrTx, viewerId: number | Placeholder | null) {
   const isLiked =
     viewerId === null
       ? sql<boolean>`false`
@@ -46,6 +47,12 @@ export function listPosts(
   opts: { limit: number; cursor?: number; tag?: string },
 ): Promise<PostWithAuthor[]> {
   // Items hidden pending review (reports, issue 8) leave every list.
+  if (!opts.tag) {
+    // The home feed, the hottest read: a prepared statement (db/prepared.ts).
+    const page =
+      viewerId === null ? feedPage(db, "posts_feed_anonymous", null) : feedPage(db, "posts_feed", 0);
+    return page.execute({ cursor: opts.cursor ?? NO_CURSOR, limit: opts.limit, viewerId: viewerId ?? 0 });
+  }
   return selectPosts(db, viewerId)
     .where(
       and(
@@ -57,6 +64,16 @@ export function listPosts(
     .orderBy(desc(posts.id))
     .limit(opts.limit);
 }
+
+/** `viewer` null: nobody signed in (nothing is liked); otherwise the viewer is a placeholder. */
+const feedPage = (db: DbOrTx, name: string, viewer: null | 0) =>
+  prepared(db, name, (db, name) =>
+    selectPosts(db, viewer === null ? null : sql.placeholder("viewerId"))
+      .where(and(lt(posts.id, sql.placeholder("cursor")), isNull(posts.hiddenAt)))
+      .orderBy(desc(posts.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
 
 /**
  * Full-text search over content and model name, best match first (GIN index on `search`),

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Post } from "../../../common/posts";
 import { queryRows } from "../../db/connect";
 import { demoMembers, demoPosts } from "../../db/seed/demo-content";
 import { createTestApp, type TestApp } from "../../test/harness";
-import type { Post } from "../../../common/posts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import type { z } from "zod";
+import type { PageQuery } from "../../../common/http";
 import {
   type CommentCreateInput,
   type commentCreateSchema,
@@ -6,13 +8,11 @@ import {
   POST_MESSAGES,
   type PostListQuery,
   type PostSearchQuery,
+  type PostUpdateInput,
   parseHashtags,
   parseMentions,
   type postCreateSchema,
-  type PostUpdateInput,
 } from "../../../common/posts";
-import type { PageQuery } from "../../../common/http";
-import type { z } from "zod";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest, forbidden, notFound } from "../../platform/errors";
 import { emitEvent } from "../../platform/events";

@@ -1,4 +1,4 @@
-import { type ModelVote, type Prompt, PROMPT_VOTE_MODELS, promptModelLabel } from "../../../common/prompts";
+import { type ModelVote, PROMPT_VOTE_MODELS, type Prompt, promptModelLabel } from "../../../common/prompts";
 import type { SessionUser } from "../../platform/context";
 import type { PromptJoined } from "./queries";
 

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/connect";

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { ADMIN_MESSAGES } from "../../../common/admin";
 import type { ReportTargetType } from "../../../common/reports";
 import { promptUrl } from "../../../common/social";
 import type { DbOrTx } from "../../db/connect";
 import { forumReplies, forumThreads, postComments, posts, prompts, users } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest } from "../../platform/errors";
-import { ADMIN_MESSAGES } from "../../../common/admin";
 import { createForumService, replyUrl, threadUrl } from "../forums/service";
 import { runPostDeletedHooks } from "../posts/hooks";
 import * as postQueries from "../posts/queries";

@@ -1,15 +1,15 @@
+import type { Generation } from "../../../common/constants";
+import { ANONYMOUS_AUTHOR } from "../../../common/posts";
+import { formatPostAge } from "../../../common/time";
 import {
   growthPercent,
+  type RisingCreator,
   TIMEFRAME_MS,
   type TrendingPost,
   type TrendingQuery,
   type TrendingTopic,
-  type RisingCreator,
   topicCategory,
 } from "../../../common/trending";
-import { ANONYMOUS_AUTHOR } from "../../../common/posts";
-import type { Generation } from "../../../common/constants";
-import { formatPostAge } from "../../../common/time";
 import type { AppContext, SessionUser } from "../../platform/context";
 import * as q from "./queries";
 

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IMAGE_MAX_BYTES, UPLOAD_FILE_RE, uploadResultSchema } from "../../../common/posts";
 import { notFound } from "../../platform/errors";
-import { readSingleUpload } from "../../platform/uploads";
 import { errorResponses } from "../../platform/http";
 import { requireUser } from "../../platform/session";
+import { readSingleUpload } from "../../platform/uploads";
 import { storeImage, uploadPath } from "./service";
 
 /** Image uploads for posts: one file of at most 5 MB per request, re-encoded with sharp. */

@@ -6,9 +6,9 @@ import { idParamSchema, pageQuerySchema } from "../../../common/http";
 import { postSchema } from "../../../common/posts";
 import { activityItemSchema, avatarResultSchema, profileStatsSchema } from "../../../common/social";
 import { notFound } from "../../platform/errors";
-import { readSingleUpload } from "../../platform/uploads";
 import { errorResponses } from "../../platform/http";
 import { requireUser } from "../../platform/session";
+import { readSingleUpload } from "../../platform/uploads";
 import { AVATAR_FILE_RE, AVATAR_MAX_BYTES, avatarPath } from "./avatar";
 import { createProfileService } from "./profile-service";
 
