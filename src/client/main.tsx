@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { queryClient } from "./api/queryClient";
+import { dropFirstPaint, FIRST_PAINT_MAX_MS } from "./layout/first-paint";
 import { PreferencesProvider } from "./layout/preferences";
 import { AppRoutes } from "./routes";
 import "./styles/index.css";
@@ -21,3 +22,6 @@ createRoot(document.getElementById("root")!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// The server's first paint never outstays its welcome (layout/first-paint.tsx).
+setTimeout(dropFirstPaint, FIRST_PAINT_MAX_MS);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type Generation, GENERATION_LABELS, GENERATION_YEARS, GENERATIONS } from "./constants";
 import { generationSchema } from "./auth";
+import { GENERATION_LABELS, GENERATION_YEARS, GENERATIONS, type Generation } from "./constants";
 
 /** Fixed texts of the generational insights page (SPEC §2.13). */
 export const INSIGHTS_TEXT = {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "../ui/spinner";
 import { Footer } from "./Footer";
+import { FirstPaintDone } from "./first-paint";
 import { Logo, PublicHeader } from "./Header";
 import { Overlays } from "./overlays";
 
@@ -47,6 +48,7 @@ export function AppLayout({ signedIn }: { signedIn: boolean }) {
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Suspense fallback={<Spinner label="Loading..." />}>
           <Outlet />
+          <FirstPaintDone />
         </Suspense>
       </main>
       <Footer />

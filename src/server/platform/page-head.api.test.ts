@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../common/constants";
 import { aiModels } from "../db/schema";
@@ -90,7 +91,7 @@ describe("public pages' head tags", () => {
     const html = await page("/ai-models/qzx-tst");
     expect(html).not.toContain("<b>");
     expect(html).not.toContain("<script>alert");
-    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<img src=x");
     const expectedTitle = escapeHtml(`Q<b>"zx"</b> & 'co' by Brk <script>alert(1)</script> · AI Agora`);
     expect(titleOf(html)).toEqual([expectedTitle]);
     expect(expectedTitle).toContain("&lt;b&gt;&quot;zx&quot;&lt;/b&gt; &amp; &#39;co&#39;");
@@ -148,5 +149,51 @@ describe("public pages' head tags", () => {
   it("keeps JSON 404s for the API and missing files", async () => {
     expect((await t.inject({ method: "GET", url: "/api/nope" })).statusCode).toBe(404);
     expect((await t.inject({ method: "GET", url: "/missing.js" })).statusCode).toBe(404);
+  });
+});
+
+describe("first paint (platform/first-paint.ts)", () => {
+  const firstPaintOf = (html: string) =>
+    /<div id="first-paint" aria-hidden="true">([\s\S]*?)<div id="root">/.exec(html)?.[1];
+  const asMember = (url: string) =>
+    t.inject({ method: "GET", url, headers: { cookie: `${SESSION_COOKIE}=abc` } });
+
+  it("paints a visitor's landing page, and none for a member's home feed", async () => {
+    expect(firstPaintOf(await page("/"))).toContain("The public square for ");
+    expect(firstPaintOf((await asMember("/")).body)).toBeUndefined();
+  });
+
+  it("paints the directory's heading and lead, and a model's name, company, description and overview", async () => {
+    const directory = firstPaintOf(await page("/ai-models"));
+    expect(directory).toContain('<h1 class="text-3xl font-bold tracking-tight">AI Models</h1>');
+    const [model] = await t.ctx.db
+      .select({
+        slug: aiModels.slug,
+        name: aiModels.name,
+        company: aiModels.company,
+        longDescription: aiModels.longDescription,
+      })
+      .from(aiModels)
+      .where(eq(aiModels.slug, "gpt-4o"));
+    const paint = firstPaintOf(await page(`/ai-models/${model!.slug}`));
+    expect(paint).toContain(`>${escapeHtml(model!.name)}</h1>`);
+    expect(paint).toContain(escapeHtml(model!.company));
+    expect(paint).toContain(escapeHtml(model!.longDescription));
+    // An unknown model gets no picture of a model.
+    expect(firstPaintOf(await page("/ai-models/no-such-model"))).toBeUndefined();
+  });
+
+  it("paints a member's comparison with its cards; a visitor's comparison is the landing page", async () => {
+    const rows = await t.ctx.db.select({ id: aiModels.id, name: aiModels.name }).from(aiModels).limit(3);
+    const url = `/ai-models/compare?models=${rows.map((r) => r.id).join(",")}`;
+    const paint = firstPaintOf((await asMember(url)).body);
+    for (const r of rows) expect(paint).toContain(escapeHtml(r.name));
+    expect(paint).toContain("md:grid-cols-3");
+    expect(firstPaintOf(await page(url))).toContain("The public square for ");
+  });
+
+  it("paints nothing on other pages", async () => {
+    expect(firstPaintOf(await page("/terms-of-service"))).toBeUndefined();
+    expect(firstPaintOf((await asMember("/profile")).body)).toBeUndefined();
   });
 });

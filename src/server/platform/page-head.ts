@@ -1,7 +1,8 @@
 import { parseCompareIds } from "../../common/ai-models";
-import { PRODUCT_NAME, TAGLINE } from "../../common/constants";
+import { MODELS_PAGE_LEAD, PRODUCT_NAME, TAGLINE } from "../../common/constants";
 import type { DbOrTx } from "../db/connect";
 import { findModelBySlug, findModelsByIds } from "../features/ai-models/queries";
+import type { FirstPaint } from "./first-paint";
 
 /**
  * The <head> of the SPA's index.html per public page (title, description, canonical, Open Graph,
@@ -15,6 +16,8 @@ export interface PageHead {
   /** Path (and query, for compare) of the canonical URL. */
   path: string;
   type: "website" | "article";
+  /** The top of the page as the server paints it before the app runs (platform/first-paint.ts). */
+  firstPaint?: FirstPaint;
 }
 
 export const DEFAULT_TITLE = `${PRODUCT_NAME} — ${TAGLINE}`;
@@ -60,6 +63,7 @@ export async function pageHeadFor(db: DbOrTx, path: string, query: URLSearchPara
       description: DIRECTORY_DESCRIPTION,
       path: "/ai-models",
       type: "website",
+      firstPaint: { kind: "page", title: "AI Models", lead: MODELS_PAGE_LEAD },
     };
   }
   if (clean === "/ai-models/compare") {
@@ -82,6 +86,12 @@ export async function pageHeadFor(db: DbOrTx, path: string, query: URLSearchPara
       ),
       path: `/ai-models/compare?models=${models.map((m) => m.id).join(",")}`,
       type: "website",
+      firstPaint: {
+        kind: "page",
+        title: "Compare AI Models",
+        lead: `Comparing ${names.join(", ")}`,
+        cards: models.map((m) => ({ name: m.name, company: m.company, description: m.description })),
+      },
     };
   }
   const slug = /^\/ai-models\/([^/]+)$/.exec(clean)?.[1];
@@ -94,6 +104,13 @@ export async function pageHeadFor(db: DbOrTx, path: string, query: URLSearchPara
       description: clip(model.description),
       path: `/ai-models/${model.slug}`,
       type: "article",
+      firstPaint: {
+        kind: "page",
+        title: model.name,
+        lead: model.company,
+        body: model.description,
+        about: { heading: `About ${model.name}`, text: model.longDescription || model.description },
+      },
     };
   }
   return generic(clean);

@@ -4,7 +4,9 @@ import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { SESSION_COOKIE } from "../../common/constants";
+import { type FirstPaint, injectFirstPaint, startAfterFirstPaint, withPreloads } from "./first-paint";
 import { headTags, injectHead, pageHeadFor } from "./page-head";
+import { loadManifest, routePreloads } from "./route-preload";
 
 /** The picture link previews show (a PWA icon the build generates), when the build has it. */
 const OG_IMAGE = "/icons/icon-512.png";
@@ -31,14 +33,18 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     });
   }
 
-  // index.html, read again only when the build replaces it.
+  // index.html (entry started after the first paint), read again only when the build replaces it.
   let cached: { mtimeMs: number; html: string } | undefined;
   const readIndex = async (file: string): Promise<string> => {
     const { mtimeMs } = await fs.promises.stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await fs.promises.readFile(file, "utf8") };
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, html: startAfterFirstPaint(await fs.promises.readFile(file, "utf8")) };
+    }
     return cached.html;
   };
   const ogImage = clientDir && fs.existsSync(path.join(clientDir, OG_IMAGE)) ? OG_IMAGE : undefined;
+  // The chunk graph of the build, read once (a new build comes with a restart).
+  const manifest = hasClient ? loadManifest(clientDir!) : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {
     const [urlPath = "/", query = ""] = request.url.split("?");
@@ -55,13 +61,18 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
         head = await pageHeadFor(app.ctx.db, "/", new URLSearchParams());
       }
       let tags = headTags(head, app.ctx.config.appUrl, ogImage);
+      const hasSession = Boolean(request.cookies?.[SESSION_COOKIE]);
       // No session cookie: the client need not ask GET /api/auth/me (a 401) to know it is signed out.
-      if (!request.cookies?.[SESSION_COOKIE]) tags += '\n    <meta name="agora-session" content="none" />';
+      if (!hasSession) tags += '\n    <meta name="agora-session" content="none" />';
       reply
         .header("Cache-Control", "no-cache")
         .header("Vary", "Accept-Encoding")
         .type("text/html; charset=utf-8");
-      const body = injectHead(html, tags);
+      // The screen's own chunk downloads with the entry (platform/route-preload.ts).
+      const body = withPreloads(
+        injectFirstPaint(injectHead(html, tags), firstPaintFor(urlPath, hasSession, head.firstPaint)),
+        routePreloads(manifest, urlPath, hasSession),
+      );
       // The not-found handler is no route, so @fastify/compress (set up per route) does not see it.
       if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
         return reply.header("Content-Encoding", "gzip").send(zlib.gzipSync(body));
@@ -71,4 +82,19 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     const label = urlPath.length > 200 ? `${urlPath.slice(0, 200)}…` : urlPath;
     return reply.status(404).send({ message: `Not found: ${request.method} ${label}` });
   });
+}
+
+/**
+ * What the server paints first (platform/first-paint.ts): a visitor's landing page (`/`, and the
+ * comparison, which is the landing page for visitors), the directory, a model page and a
+ * member's comparison. Members' other pages start from their own data: nothing.
+ */
+function firstPaintFor(
+  urlPath: string,
+  signedIn: boolean,
+  fromHead: FirstPaint | undefined,
+): FirstPaint | undefined {
+  const clean = urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
+  if (!signedIn && (clean === "/" || clean === "/ai-models/compare")) return { kind: "landing" };
+  return fromHead;
 }

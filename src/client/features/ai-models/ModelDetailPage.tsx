@@ -17,11 +17,11 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
+import { GenerationBadge } from "../../ui/generation-badge";
 import { FieldError, Label, Textarea } from "../../ui/input";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
-import { GenerationBadge } from "../../ui/generation-badge";
 import { useAuth } from "../auth/useAuth";
 import {
   useCommentActions,

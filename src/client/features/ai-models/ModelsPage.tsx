@@ -12,7 +12,7 @@ import {
   type ModelSort,
   type ModelSummary,
 } from "../../../common/ai-models";
-import { TIMING } from "../../../common/constants";
+import { MODELS_PAGE_LEAD, TIMING } from "../../../common/constants";
 import { errorMessage } from "../../api/http";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -234,10 +234,7 @@ export default function ModelsPage() {
   };
 
   return (
-    <Page
-      title="AI Models"
-      lead="Explore, rate and compare AI models. Facts come from each maker's public pages; ratings come from members."
-    >
+    <Page title="AI Models" lead={MODELS_PAGE_LEAD}>
       <form
         aria-label="Filter AI models"
         onSubmit={(e) => {

@@ -1,6 +1,6 @@
 import { Heart, Users } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { type Generation, GENERATION_LABELS, GENERATIONS } from "../../../common/constants";
+import { GENERATION_LABELS, GENERATIONS, type Generation } from "../../../common/constants";
 import { CREATORS_TEXT } from "../../../common/trending";
 import { errorMessage } from "../../api/http";
 import { Avatar } from "../../ui/avatar";

@@ -2,9 +2,9 @@ import { LogIn, MessageSquare, PenSquare, Users } from "lucide-react";
 import { lazy, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import {
-  type Forum,
   FORUM_LIMITS,
   FORUM_MESSAGES,
+  type Forum,
   forumModelLabel,
   type ThreadSummary,
 } from "../../../common/forums";

@@ -1,8 +1,8 @@
 import { MessageSquare, Search, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { type Forum, FORUM_MESSAGES, forumModelLabel } from "../../../common/forums";
 import { TIMING } from "../../../common/constants";
+import { FORUM_MESSAGES, type Forum, forumModelLabel } from "../../../common/forums";
 import { formatRelativeTime } from "../../../common/time";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
@@ -13,8 +13,8 @@ import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { useAuth } from "../auth/useAuth";
 import { useForums } from "./api";
-import { plural } from "./components";
 import { CreateForumDialog } from "./CreateForumDialog";
+import { plural } from "./components";
 
 function ForumCard({ forum }: { forum: Forum }) {
   return (

@@ -1,5 +1,4 @@
-import { useNavigate, useParams } from "react-router";
-import { Link } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../api/http";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";

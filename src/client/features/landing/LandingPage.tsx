@@ -10,7 +10,7 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
-import { PRODUCT_NAME, TAGLINE } from "../../../common/constants";
+import { LANDING_HEADLINE, LANDING_INTRO, TAGLINE } from "../../../common/constants";
 import type { CommunityStats } from "../../../common/stats";
 import { getJson } from "../../api/http";
 import { Button } from "../../ui/button";
@@ -120,12 +120,10 @@ export default function LandingPage() {
             <Sparkles className="h-4 w-4 text-primary" aria-hidden="true" /> {TAGLINE}
           </p>
           <h1 className="mt-6 text-4xl font-black tracking-tight sm:text-6xl">
-            The public square for <span className="text-primary">AI conversation</span>
+            {LANDING_HEADLINE.lead}
+            <span className="text-primary">{LANDING_HEADLINE.highlight}</span>
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">
-            {PRODUCT_NAME} is where people of every generation share real experiences with AI models, rate
-            them, swap prompts and talk it through in model forums.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground">{LANDING_INTRO}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button size="lg" asChild>
               <Link to="/auth?mode=register">

@@ -4,8 +4,8 @@ import {
   PROMO_COUNTDOWN_REFRESH_MS,
   type PromoCountdown,
   type PublicConfig,
-  promoCountdown,
   parsePublicConfig,
+  promoCountdown,
   resolvePromoDeadline,
 } from "../../../common/promo";
 

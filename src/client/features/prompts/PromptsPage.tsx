@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { TIMING } from "../../../common/constants";
 import {
-  type Prompt,
   PROMPT_CATEGORIES,
   PROMPT_CATEGORY_LABELS,
   PROMPT_DIFFICULTIES,
@@ -12,6 +11,7 @@ import {
   PROMPT_MODELS,
   PROMPT_SORT_LABELS,
   PROMPT_SORTS,
+  type Prompt,
   type PromptCategory,
   type PromptDifficulty,
   promptModelLabel,
@@ -28,8 +28,8 @@ import { Spinner } from "../../ui/spinner";
 import { useAuth } from "../auth/useAuth";
 import { selectClass } from "../forums/components";
 import { type PromptFilters, usePrompts } from "./api";
-import { PromptDetailDialog } from "./PromptDetailDialog";
 import { CopyPromptButton, LikePromptButton } from "./PromptActions";
+import { PromptDetailDialog } from "./PromptDetailDialog";
 import { SharePromptDialog } from "./SharePromptDialog";
 
 const DIFFICULTY_TONE = { beginner: "success", intermediate: "warning", advanced: "destructive" } as const;

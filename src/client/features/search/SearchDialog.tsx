@@ -7,8 +7,8 @@ import {
   promptUrl,
   SEARCH_MAX,
   SEARCH_MIN,
-  SOCIAL_MESSAGES,
   type SearchResult,
+  SOCIAL_MESSAGES,
 } from "../../../common/social";
 import { getJson, withQuery } from "../../api/http";
 import { Avatar } from "../../ui/avatar";

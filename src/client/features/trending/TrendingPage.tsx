@@ -1,4 +1,4 @@
-import { Eye, Flame, Heart, Hash, MessageCircle, TrendingDown, TrendingUp, Users } from "lucide-react";
+import { Eye, Flame, Hash, Heart, MessageCircle, TrendingDown, TrendingUp, Users } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
 import { GENERATION_LABELS } from "../../../common/constants";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { hasAnalyticsConsent, onConsentChange } from "../consent/consent";
 import { useAuth } from "../auth/useAuth";
+import { hasAnalyticsConsent, onConsentChange } from "../consent/consent";
 import { createUsageTracker, sendUsageEvent } from "./usage";
 
 const tracker = createUsageTracker({
