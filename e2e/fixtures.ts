@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  test as base,
   expect,
   type Page,
-  test as base,
 } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 
 export interface Member {
   id: number;

@@ -3,6 +3,15 @@
 // <script type="module"> and Vite's modulepreload links with this file. An external file: the
 // CSP forbids inline scripts.
 (() => {
+  // The browser may offer installation (or report it done) before the app has started: keep it
+  // for the app, which takes it from here (src/client/features/pwa/install-store.ts).
+  window.addEventListener("beforeinstallprompt", (event) => {
+    event.preventDefault();
+    window.__agoraInstallPrompt = event;
+  });
+  window.addEventListener("appinstalled", () => {
+    window.__agoraInstalled = true;
+  });
   const data = document.currentScript?.dataset ?? {};
   const entry = data.entry;
   if (!entry) return;

@@ -32,6 +32,12 @@ export function initInstallPrompt(): void {
   });
   window.addEventListener("appinstalled", () => installController.markInstalled());
   installController.start();
+  // What the browser said before the app started, kept by public/boot.js.
+  const early = window as Window & { __agoraInstallPrompt?: Event; __agoraInstalled?: boolean };
+  if (early.__agoraInstalled) installController.markInstalled();
+  else if (early.__agoraInstallPrompt) {
+    installController.offerPrompt(early.__agoraInstallPrompt as unknown as DeferredInstallPrompt);
+  }
 }
 
 export function useInstallState(): InstallState {
