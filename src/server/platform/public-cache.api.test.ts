@@ -1,6 +1,7 @@
 /**
  * The signed-out micro-cache (platform/public-cache.ts, issue 12 §3): answers within the TTL,
- * fresh after it, never for a request with a session cookie, one computation for concurrent
+ * fresh after it, never for a request with a session cookie (unless the route answers every
+ * viewer alike), one computation for concurrent
  * misses, and the model detail still counts views on cached answers.
  */
 import { sql } from "drizzle-orm";
@@ -116,6 +117,33 @@ describe("public micro-cache", () => {
     const visitor = await get("/api/posts?limit=3");
     expect(visitor.headers["x-public-cache"]).toBeUndefined();
     expect(visitor.json()[0].id).toBe(id);
+    t.setNow(undefined);
+  });
+
+  it("shares a route's answers with members when it answers every viewer alike (global search)", async () => {
+    t.setNow(base);
+    t.app.publicCache.clear();
+    const other = await t.register();
+    const url = "/api/search?q=kvzzbw";
+    const first = await get(url, member);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-public-cache"]).toBeUndefined();
+    expect((await get(url, other)).headers["x-public-cache"]).toBe("hit");
+    expect((await get(url)).headers["x-public-cache"]).toBe("hit");
+    // Other routes stay signed-out only.
+    await get("/api/stats");
+    expect((await get("/api/stats", member)).headers["x-public-cache"]).toBeUndefined();
+    // A write empties it: the new post is found at once.
+    const created = await t.inject({
+      method: "POST",
+      url: "/api/posts",
+      as: other,
+      payload: { content: "Notes on kvzzbw prompts" },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await get(url, member);
+    expect(after.headers["x-public-cache"]).toBeUndefined();
+    expect(after.json().posts.map((p: { id: number }) => p.id)).toContain(created.json().id);
     t.setNow(undefined);
   });
 

@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from "../../common/constants";
  *
  * A GET route opts in with `config: { publicCache: { ttlMs } }`. A request that carries no
  * session cookie at all (a cookie that turns out invalid still bypasses the cache, as any
- * cookie does) is answered from the serialised JSON of the same URL computed at most `ttlMs`
+ * cookie does; a route whose answer is the same for every viewer says `anyViewer`) is answered from the serialised JSON of the same URL computed at most `ttlMs`
  * (capped at MAX_TTL_MS) earlier by this instance. Rules:
  * - key: GET + path + query with its parameters sorted (stable, so repeated keys keep order);
  * - only status 200 string payloads without Set-Cookie are stored, with their content type; the
@@ -29,6 +29,11 @@ export interface PublicCacheRouteConfig {
    * fresh instead (and stored). Errors are logged and the cached answer still goes out.
    */
   onHit?: (request: FastifyRequest) => Promise<boolean> | boolean;
+  /**
+   * The answer depends on the URL alone for every viewer, signed in or not (global search):
+   * members' requests are served from and stored in the cache too.
+   */
+  anyViewer?: boolean;
 }
 
 declare module "fastify" {
@@ -184,8 +189,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request, reply) => {
     const config = request.routeOptions.config.publicCache;
     if (!config || request.method !== "GET") return;
-    // Signed-out only: any session cookie (valid or not) goes the normal way.
-    if (request.user || request.cookies[SESSION_COOKIE] !== undefined) return;
+    // Signed-out only (unless the route answers every viewer alike): any session cookie, valid
+    // or not, goes the normal way.
+    if (!config.anyViewer && (request.user || request.cookies[SESSION_COOKIE] !== undefined)) return;
     const key = publicCacheKey(request.url);
     if (key === null) return;
     const now = ctx.now().getTime();

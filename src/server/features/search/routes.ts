@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { searchQuerySchema, searchResultSchema } from "../../../common/social";
 import { errorResponses } from "../../platform/http";
+import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
 import { createSearchService } from "./service";
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +11,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/search",
     {
+      // The answer depends on the query alone (no viewer field): members share the cache too. A
+      // cached answer skips the rate limit below, which protects the database, not the cache.
+      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS, anyViewer: true } },
       schema: {
         tags: ["search"],
         summary: "Global search: posts and prompts by full-text relevance, members by username similarity",
