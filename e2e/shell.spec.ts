@@ -71,6 +71,21 @@ test.describe("route sets", () => {
     await context.close();
   });
 
+  test("a visitor's header keeps to one line on narrow phones, nothing cut off", async ({ page }) => {
+    for (const width of [360, 412]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto("/");
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: "Join Community" })).toBeVisible();
+      expect((await header.boundingBox())?.height).toBeLessThanOrEqual(65);
+      const join = await header.getByRole("link", { name: "Join Community" }).boundingBox();
+      expect((join?.x ?? 0) + (join?.width ?? 0)).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The logo keeps its name for assistive technology when the text gives way.
+      await expect(header.getByRole("link", { name: "AI Agora home" })).toBeVisible();
+    }
+  });
+
   test("the mobile menu opens with the navigation", async ({ browser }) => {
     const { page, context } = await signedInPage(browser);
     await page.setViewportSize({ width: 390, height: 800 });

@@ -15,7 +15,8 @@ export function Logo() {
       aria-label={`${PRODUCT_NAME} home`}
     >
       <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
-      <span className="text-lg">{PRODUCT_NAME}</span>
+      {/* The name gives way on the narrowest phones (the link keeps it as its accessible name). */}
+      <span className="whitespace-nowrap text-lg max-[389px]:sr-only">{PRODUCT_NAME}</span>
     </Link>
   );
 }
@@ -41,14 +42,15 @@ export function PublicHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Logo />
         <nav aria-label="Main" className="ml-auto flex items-center gap-1">
-          <Button variant="ghost" size="sm" asChild>
+          {/* On a narrow phone the footer's Contact link serves; the bar keeps to one line. */}
+          <Button variant="ghost" size="sm" className="hidden sm:inline-flex" asChild>
             <Link to="/contact">Contact</Link>
           </Button>
           <ThemeToggle />
           <Button variant="outline" size="sm" asChild>
             <Link to="/auth">Login</Link>
           </Button>
-          <Button size="sm" asChild>
+          <Button size="sm" className="whitespace-nowrap" asChild>
             <Link to="/auth?mode=register">Join Community</Link>
           </Button>
         </nav>

@@ -31,7 +31,7 @@ const HEADER = [
   '<div class="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">',
   '<span class="flex items-center gap-2 font-bold tracking-tight">',
   '<img src="/favicon.svg" alt="" width="28" height="28" class="h-7 w-7" />',
-  `<span class="text-lg">${escapeHtml(PRODUCT_NAME)}</span>`,
+  `<span class="whitespace-nowrap text-lg max-[389px]:sr-only">${escapeHtml(PRODUCT_NAME)}</span>`,
   "</span></div></div>",
 ].join("");
 
