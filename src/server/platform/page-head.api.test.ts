@@ -1,19 +1,15 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../common/constants";
 import { aiModels } from "../db/schema";
+import { tempClientBuild } from "../test/client-build";
 import { createTestApp, type TestApp } from "../test/harness";
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, escapeHtml } from "./page-head";
 
 let t: TestApp;
-const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "agora-head-"));
-fs.mkdirSync(path.join(clientDir, "icons"));
-fs.writeFileSync(
-  path.join(clientDir, "index.html"),
-  [
+const clientDir = tempClientBuild({
+  "index.html": [
     "<!doctype html>",
     '<html lang="en">',
     "  <head>",
@@ -24,8 +20,8 @@ fs.writeFileSync(
     '  <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>',
     "</html>",
   ].join("\n"),
-);
-fs.writeFileSync(path.join(clientDir, "icons", "icon-512.png"), "png");
+  "icons/icon-512.png": "png",
+});
 const APP_URL = "http://localhost:5000";
 
 beforeAll(async () => {

@@ -54,9 +54,12 @@ const generic = (path: string): PageHead => ({
   type: "website",
 });
 
+/** A page's path without trailing slashes ("/" stays "/"): the form every per-page decision reads. */
+export const pagePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, "") || "/" : path);
+
 /** The head for a page path (without query) and its query string. Unknown models get the generic tags. */
 export async function pageHeadFor(db: DbOrTx, path: string, query: URLSearchParams): Promise<PageHead> {
-  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const clean = pagePath(path);
   if (clean === "/ai-models" || clean === "/models") {
     return {
       title: titled("AI Models Directory"),

@@ -1,20 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempClientBuild } from "../test/client-build";
 import { createTestApp, type TestApp } from "../test/harness";
 
 let t: TestApp;
-const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "agora-client-"));
-fs.mkdirSync(path.join(clientDir, "assets"));
-fs.writeFileSync(
-  path.join(clientDir, "index.html"),
-  "<!doctype html><title>AI Agora</title><div id=root></div>",
-);
-fs.writeFileSync(
-  path.join(clientDir, "assets", "index-abc123.js"),
-  `console.log(${JSON.stringify("x".repeat(4000))})`,
-);
+const clientDir = tempClientBuild({
+  "index.html": "<!doctype html><title>AI Agora</title><div id=root></div>",
+  "assets/index-abc123.js": `console.log(${JSON.stringify("x".repeat(4000))})`,
+});
 
 beforeAll(async () => {
   t = await createTestApp({ clientDir, appUrl: "http://localhost:5000", appOrigin: "http://localhost:5000" });

@@ -1,24 +1,12 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../common/constants";
+import { tempClientBuild } from "../test/client-build";
 import { createTestApp, type TestApp } from "../test/harness";
 import { ROUTE_PRELOADS } from "./route-preload";
 
 let t: TestApp;
-const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "agora-preload-"));
-fs.mkdirSync(path.join(clientDir, ".vite"));
-fs.writeFileSync(
-  path.join(clientDir, "index.html"),
-  [
-    "<!doctype html><html><head><title>x</title>",
-    '<script type="module" crossorigin src="/assets/index-E.js"></script>',
-    '<link rel="modulepreload" crossorigin href="/assets/jsx-J.js">',
-    '<link rel="modulepreload" crossorigin href="/assets/http-H.js">',
-    '</head><body><div id="root"></div></body></html>',
-  ].join("\n"),
-);
 // A manifest shaped like Vite's: the entry with its static imports, lazy screens with theirs.
 const manifest = {
   "index.html": { file: "assets/index-E.js", isEntry: true, imports: ["_jsx-J.js", "_http-H.js"] },
@@ -47,7 +35,16 @@ const manifest = {
   },
   "src/client/features/ai-models/ComparePage.tsx": { file: "assets/ComparePage-Y.js", isDynamicEntry: true },
 };
-fs.writeFileSync(path.join(clientDir, ".vite", "manifest.json"), JSON.stringify(manifest));
+const clientDir = tempClientBuild({
+  "index.html": [
+    "<!doctype html><html><head><title>x</title>",
+    '<script type="module" crossorigin src="/assets/index-E.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/jsx-J.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/http-H.js">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join("\n"),
+  ".vite/manifest.json": JSON.stringify(manifest),
+});
 
 beforeAll(async () => {
   t = await createTestApp({ clientDir });

@@ -17,19 +17,21 @@ export interface RoutePreload {
 }
 
 const screen = (file: string) => `src/client/features/${file}`;
+/** A visitor's `/` and any page that shows them the landing page. */
+export const LANDING_SCREEN = screen("landing/LandingPage.tsx");
 
 /** Mirrors the public routes of src/client/routes.tsx (the sources are checked to exist in a test). */
 export const ROUTE_PRELOADS: RoutePreload[] = [
-  { source: screen("landing/LandingPage.tsx"), matches: (p, signedIn) => p === "/" && !signedIn },
+  // The comparison is a members' screen: a visitor gets the landing page there.
+  {
+    source: LANDING_SCREEN,
+    matches: (p, signedIn) => !signedIn && (p === "/" || p === "/ai-models/compare"),
+  },
   { source: screen("home/HomePage.tsx"), matches: (p, signedIn) => p === "/" && signedIn },
   { source: screen("ai-models/ModelsPage.tsx"), matches: (p) => p === "/ai-models" || p === "/models" },
   {
     source: screen("ai-models/ComparePage.tsx"),
     matches: (p, signedIn) => p === "/ai-models/compare" && signedIn,
-  },
-  {
-    source: screen("landing/LandingPage.tsx"),
-    matches: (p, signedIn) => p === "/ai-models/compare" && !signedIn,
   },
   {
     source: screen("ai-models/ModelDetailPage.tsx"),
@@ -39,6 +41,11 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   { source: screen("prompts/PromptsPage.tsx"), matches: (p) => p === "/prompts" },
 ];
 
+/** The screen a page path (already through `pagePath`) opens, when it is one of the listed public pages. */
+export function screenFor(page: string, signedIn: boolean): string | undefined {
+  return ROUTE_PRELOADS.find((r) => r.matches(page, signedIn))?.source;
+}
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -46,42 +53,45 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Reads the build's Vite manifest; without one (no client build, or an old one) nothing is preloaded. */
-export function loadManifest(clientDir: string): Manifest | undefined {
+/**
+ * Reads the build's Vite manifest once and lists, for every screen above, the files to preload:
+ * its chunk and everything it imports, minus the entry and what the entry imports (boot.js loads
+ * those anyway). Without a manifest (no client build, or an old one) nothing is preloaded.
+ */
+export function loadRoutePreloads(clientDir: string): Map<string, string[]> {
+  let manifest: Manifest;
   try {
-    return JSON.parse(fs.readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8")) as Manifest;
+    manifest = JSON.parse(
+      fs.readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8"),
+    ) as Manifest;
   } catch {
-    return undefined;
+    return new Map();
   }
-}
-
-/** The chunk files of `key` and everything it imports, minus the entry and what the entry imports (already in the HTML). */
-function chunkFiles(manifest: Manifest, key: string): string[] {
   const loadedWithEntry = new Set<string>();
   for (const [k, chunk] of Object.entries(manifest)) {
     if (!chunk.isEntry) continue;
     loadedWithEntry.add(k);
     for (const i of chunk.imports ?? []) loadedWithEntry.add(i);
   }
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (k: string) => {
-    if (seen.has(k) || loadedWithEntry.has(k)) return;
-    seen.add(k);
-    const chunk = manifest[k];
-    if (!chunk) return;
-    files.push(chunk.file);
-    for (const i of chunk.imports ?? []) visit(i);
+  const filesOf = (key: string): string[] => {
+    const files: string[] = [];
+    const seen = new Set<string>();
+    const visit = (k: string) => {
+      if (seen.has(k) || loadedWithEntry.has(k)) return;
+      seen.add(k);
+      const chunk = manifest[k];
+      if (!chunk) return;
+      files.push(`/${encodeURI(chunk.file)}`);
+      for (const i of chunk.imports ?? []) visit(i);
+    };
+    visit(key);
+    return files;
   };
-  visit(key);
-  return files;
+  return new Map(ROUTE_PRELOADS.map((r) => [r.source, filesOf(r.source)]));
 }
 
-/** The module files to preload for a page path (none when the page is not listed). */
-export function routePreloads(manifest: Manifest | undefined, urlPath: string, signedIn: boolean): string[] {
-  if (!manifest) return [];
-  const clean = urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
-  const route = ROUTE_PRELOADS.find((r) => r.matches(clean, signedIn));
-  if (!route) return [];
-  return chunkFiles(manifest, route.source).map((file) => `/${encodeURI(file)}`);
+/** The module files to preload for a page path (already through `pagePath`); none when it is not listed. */
+export function routePreloads(preloads: Map<string, string[]>, page: string, signedIn: boolean): string[] {
+  const source = screenFor(page, signedIn);
+  return (source && preloads.get(source)) || [];
 }

@@ -5,8 +5,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { SESSION_COOKIE } from "../../common/constants";
 import { type FirstPaint, injectFirstPaint, startAfterFirstPaint, withPreloads } from "./first-paint";
-import { headTags, injectHead, pageHeadFor } from "./page-head";
-import { loadManifest, routePreloads } from "./route-preload";
+import { headTags, injectHead, pageHeadFor, pagePath } from "./page-head";
+import { LANDING_SCREEN, loadRoutePreloads, routePreloads, screenFor } from "./route-preload";
 
 /** The picture link previews show (a PWA icon the build generates), when the build has it. */
 const OG_IMAGE = "/icons/icon-512.png";
@@ -43,8 +43,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     return cached.html;
   };
   const ogImage = clientDir && fs.existsSync(path.join(clientDir, OG_IMAGE)) ? OG_IMAGE : undefined;
-  // The chunk graph of the build, read once (a new build comes with a restart).
-  const manifest = hasClient ? loadManifest(clientDir!) : undefined;
+  // The screens' chunks from the build's manifest, read once (a new build comes with a restart).
+  const preloads = hasClient ? loadRoutePreloads(clientDir!) : new Map<string, string[]>();
 
   app.setNotFoundHandler(async (request, reply) => {
     const [urlPath = "/", query = ""] = request.url.split("?");
@@ -69,9 +69,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
         .header("Vary", "Accept-Encoding")
         .type("text/html; charset=utf-8");
       // The screen's own chunk downloads with the entry (platform/route-preload.ts).
+      const page = pagePath(urlPath);
       const body = withPreloads(
-        injectFirstPaint(injectHead(html, tags), firstPaintFor(urlPath, hasSession, head.firstPaint)),
-        routePreloads(manifest, urlPath, hasSession),
+        injectFirstPaint(injectHead(html, tags), firstPaintFor(page, hasSession, head.firstPaint)),
+        routePreloads(preloads, page, hasSession),
       );
       // The not-found handler is no route, so @fastify/compress (set up per route) does not see it.
       if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
@@ -85,16 +86,15 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
 }
 
 /**
- * What the server paints first (platform/first-paint.ts): a visitor's landing page (`/`, and the
- * comparison, which is the landing page for visitors), the directory, a model page and a
- * member's comparison. Members' other pages start from their own data: nothing.
+ * What the server paints first (platform/first-paint.ts): the landing page wherever a visitor gets
+ * it (`/`, and the comparison, a members' screen), else what the page's head names (the
+ * directory, a model page, a member's comparison). Members' other pages start from their own
+ * data: nothing.
  */
 function firstPaintFor(
-  urlPath: string,
+  page: string,
   signedIn: boolean,
   fromHead: FirstPaint | undefined,
 ): FirstPaint | undefined {
-  const clean = urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
-  if (!signedIn && (clean === "/" || clean === "/ai-models/compare")) return { kind: "landing" };
-  return fromHead;
+  return screenFor(page, signedIn) === LANDING_SCREEN ? { kind: "landing" } : fromHead;
 }

@@ -216,13 +216,12 @@ export default function ModelsPage() {
   // member's latest choice at once; the address catches up.
   const urlPricing = (filters.pricing ?? []).join(",");
   const [pendingPricing, setPendingPricing] = useState<string | null>(null);
-  const shownPricing = pendingPricing ?? urlPricing;
+  const shownPricing = (pendingPricing ?? urlPricing).split(",").filter(Boolean);
   useEffect(() => {
     setPendingPricing((pending) => (pending === urlPricing ? null : pending));
   }, [urlPricing]);
   const togglePricing = (p: ModelPricing) => {
-    const current = shownPricing ? shownPricing.split(",") : [];
-    const next = current.includes(p) ? current.filter((x) => x !== p) : [...current, p];
+    const next = shownPricing.includes(p) ? shownPricing.filter((x) => x !== p) : [...shownPricing, p];
     const value = MODEL_PRICING.filter((x) => next.includes(x)).join(",");
     setPendingPricing(value);
     update({ pricing: value || undefined });
@@ -299,7 +298,7 @@ export default function ModelsPage() {
             <label key={p} className="flex cursor-pointer items-center gap-2 text-sm">
               <input
                 type="checkbox"
-                checked={shownPricing.split(",").includes(p)}
+                checked={shownPricing.includes(p)}
                 onChange={() => togglePricing(p)}
                 className="h-4 w-4 accent-[var(--primary)]"
               />

@@ -49,9 +49,11 @@ export function listPosts(
   // Items hidden pending review (reports, issue 8) leave every list.
   if (!opts.tag) {
     // The home feed, the hottest read: a prepared statement (db/prepared.ts).
-    const page =
-      viewerId === null ? feedPage(db, "posts_feed_anonymous", null) : feedPage(db, "posts_feed", 0);
-    return page.execute({ cursor: opts.cursor ?? NO_CURSOR, limit: opts.limit, viewerId: viewerId ?? 0 });
+    return feedPage(db, viewerId !== null).execute({
+      cursor: opts.cursor ?? NO_CURSOR,
+      limit: opts.limit,
+      viewerId: viewerId ?? 0,
+    });
   }
   return selectPosts(db, viewerId)
     .where(
@@ -65,10 +67,10 @@ export function listPosts(
     .limit(opts.limit);
 }
 
-/** `viewer` null: nobody signed in (nothing is liked); otherwise the viewer is a placeholder. */
-const feedPage = (db: DbOrTx, name: string, viewer: null | 0) =>
-  prepared(db, name, (db, name) =>
-    selectPosts(db, viewer === null ? null : sql.placeholder("viewerId"))
+/** Signed out, nothing is liked; signed in, the viewer is a placeholder. */
+const feedPage = (db: DbOrTx, signedIn: boolean) =>
+  prepared(db, signedIn ? "posts_feed" : "posts_feed_anonymous", (db, name) =>
+    selectPosts(db, signedIn ? sql.placeholder("viewerId") : null)
       .where(and(lt(posts.id, sql.placeholder("cursor")), isNull(posts.hiddenAt)))
       .orderBy(desc(posts.id))
       .limit(sql.placeholder("limit"))
