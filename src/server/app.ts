@@ -23,6 +23,7 @@ import { connectRedis } from "./platform/redis";
 import { registerOriginCheck, registerSecurityHeaders } from "./platform/security";
 import { sessionPlugin } from "./platform/session";
 import { registerClient } from "./platform/static";
+import { writeSyncPlugin } from "./platform/write-sync";
 
 export interface BuildOptions {
   /** An already-connected database (tests share one per file); otherwise one is opened from config. */
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   registerOriginCheck(app, config);
+  // Before the caches that it empties on every write (sessions, public reads).
+  await app.register(writeSyncPlugin);
   await app.register(sessionPlugin);
   // After the session hook (it tells signed-in requests apart), before the routes.
   await app.register(publicCachePlugin);

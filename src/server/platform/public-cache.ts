@@ -15,12 +15,18 @@ import { SESSION_COOKIE } from "../../common/constants";
  *   onSend per route, which runs after), so a hit is compressed per request like a miss;
  * - concurrent misses of one key wait for the first one (single flight);
  * - bounded: MAX_ENTRIES entries and MAX_BYTES of payload (LRU), MAX_ENTRY_BYTES per answer;
- * - every successful write (POST/PUT/PATCH/DELETE answered < 400) on this instance empties the
- *   cache, so a visitor of the instance that served a write sees it at once; other instances
- *   (and background jobs) are at most ttlMs behind. Times come from ctx.now() (tests move it).
+ * - every successful write (POST/PUT/PATCH/DELETE answered < 400) empties the cache: on its own
+ *   instance before it is answered, on the others when they hear of it (platform/write-sync.ts);
+ *   what no request announces (background jobs) is at most ttlMs behind. Times come from
+ *   ctx.now() (tests move it).
  * - `onHit` lets a route keep a side effect of its handler on cached answers, or ask for a
  *   fresh answer (the model detail: a visitor whose view counts now sees it in the count).
  * Hits carry `X-Public-Cache: hit`.
+ *
+ * `app.publicCache.shared(key, compute)` keeps the same promise for data rather than answers:
+ * rows that are the same for every viewer, shared by members' requests whose answer adds
+ * something of the viewer's (the home feed's rows, with each member's likes looked up apart).
+ * Same time to live, single flight and emptying on writes.
  */
 export interface PublicCacheRouteConfig {
   ttlMs: number;
@@ -135,10 +141,21 @@ export interface PublicCacheStats {
   bytes: number;
 }
 
+export type SharedReads = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
 declare module "fastify" {
   interface FastifyInstance {
-    publicCache: { stats(): PublicCacheStats; clear(): void };
+    publicCache: { stats(): PublicCacheStats; clear(): void; shared: SharedReads };
   }
+}
+
+/** Most shared row sets kept at once (a feed page each). */
+export const MAX_SHARED_ENTRIES = 500;
+
+interface SharedEntry {
+  value: Promise<unknown>;
+  at: number;
+  bytes: number;
 }
 
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
@@ -151,13 +168,34 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   let misses = 0;
   let stores = 0;
 
+  const sharedEntries = new BoundedLru<SharedEntry>(MAX_SHARED_ENTRIES, MAX_SHARED_ENTRIES);
+
   const clear = () => {
     generation += 1;
     entries.clear();
+    sharedEntries.clear();
   };
+  app.onWrite(clear);
+
+  const shared: SharedReads = <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+    const now = ctx.now().getTime();
+    const entry = sharedEntries.get(key);
+    if (entry && now - entry.at >= 0 && now - entry.at < PUBLIC_CACHE_TTL_MS)
+      return entry.value as Promise<T>;
+    const value = compute();
+    // Kept from the start (single flight); a write empties the map, so a computation it overtook
+    // is answered to its waiters but found by nobody after; a failure is not kept.
+    sharedEntries.set(key, { value, at: now, bytes: 1 });
+    value.catch(() => {
+      if (sharedEntries.get(key)?.value === value) sharedEntries.delete(key);
+    });
+    return value;
+  };
+
   app.decorate("publicCache", {
     stats: () => ({ hits, misses, stores, entries: entries.size, bytes: entries.bytes }),
     clear,
+    shared,
   });
 
   const fresh = (entry: Entry | undefined, now: number): entry is Entry => {
@@ -228,10 +266,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
 
   // App-level onSend: runs before the per-route compression hook, so the payload is plain JSON.
   app.addHook("onSend", async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method)) {
-      if (reply.statusCode < 400) clear();
-      return payload;
-    }
+    if (!SAFE_METHODS.has(request.method)) return payload; // writes: write-sync empties the cache
     const p = pending.get(request);
     if (!p) return payload;
     pending.delete(request);

@@ -8,6 +8,7 @@ import { prepared } from "../db/prepared";
 import { sessions, type UserRow, users } from "../db/schema";
 import type { AppContext, SessionUser } from "./context";
 import { forbidden, unauthorized } from "./errors";
+import { BoundedLru } from "./public-cache";
 
 const TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** Sliding expiry is refreshed at most this often, so reads do not write on every request. */
@@ -88,9 +89,9 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
 
 /** Every request of a member starts with this lookup: a prepared statement (db/prepared.ts). */
 const lookupSession = (db: DbOrTx) =>
-  prepared(db, "session_lookup", (db, name) =>
+  prepared(db, "session_lookup_v2", (db, name) =>
     db
-      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -103,9 +104,44 @@ const lookupSession = (db: DbOrTx) =>
       .prepare(name),
   );
 
+/**
+ * Sessions found by this instance are kept this long (docs/decisions.md "Session cache"): any
+ * write, here or on another instance (platform/write-sync.ts), empties the cache at once, so a
+ * logout, a ban or a profile change applies to the next request; this bounds only what no
+ * request announces (the admin command, a message missed while Redis was down).
+ */
+export const SESSION_CACHE_TTL_MS = 5_000;
+export const SESSION_CACHE_MAX = 10_000;
+
+interface CachedSession {
+  user: UserRow;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  /** When it was read (ctx.now()). */
+  at: number;
+  bytes: number;
+}
+
 /** Resolves `request.user` from the session cookie on every request. */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const ctx = app.ctx;
+  const cache = new BoundedLru<CachedSession>(SESSION_CACHE_MAX, SESSION_CACHE_MAX);
+  app.onWrite(() => cache.clear());
+
+  async function find(tokenHash: string, now: Date): Promise<CachedSession | undefined> {
+    const cached = cache.get(tokenHash);
+    const age = cached ? now.getTime() - cached.at : -1;
+    if (cached && age >= 0 && age < SESSION_CACHE_TTL_MS) return cached;
+    const [row] = await lookupSession(ctx.db).execute({ tokenHash, now });
+    if (!row) {
+      cache.delete(tokenHash);
+      return undefined;
+    }
+    const found = { ...row, at: now.getTime(), bytes: 1 };
+    cache.set(tokenHash, found);
+    return found;
+  }
+
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
   app.addHook("onRequest", async (request, reply) => {
@@ -113,16 +149,19 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!token || token.length > 100) return;
     const tokenHash = hashToken(token);
     const now = ctx.now();
-    const [row] = await lookupSession(ctx.db).execute({ tokenHash, now });
+    const session = await find(tokenHash, now);
     // A banned member has no session, even one that a ban raced with (issue 8).
-    if (!row || row.user.bannedAt) return;
-    request.user = { ...row.user, isAdmin: isAdmin(ctx, row.user) };
+    if (!session || session.expiresAt <= now || session.user.bannedAt) return;
+    request.user = { ...session.user, isAdmin: isAdmin(ctx, session.user) };
     request.sessionTokenHash = tokenHash;
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      const expiresAt = new Date(now.getTime() + TTL_MS);
       await ctx.db
         .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + TTL_MS) })
+        .set({ lastSeenAt: now, expiresAt })
         .where(eq(sessions.tokenHash, tokenHash));
+      session.lastSeenAt = now;
+      session.expiresAt = expiresAt;
       setSessionCookie(ctx, reply, token);
     }
   });

@@ -125,6 +125,12 @@ describe("queries per request stay bounded (no N+1)", () => {
     await expectPageIndependent("/api/posts", viewer);
   });
 
+  it("a member's next read: session and feed page cached, one statement (the member's likes)", async () => {
+    await queriesFor("/api/posts?limit=20", viewer);
+    expect(await queriesFor("/api/posts?limit=20", viewer)).toBe(1);
+    expect(await queriesFor("/api/notifications/unread-count", viewer)).toBe(1);
+  });
+
   it("home feed, signed out", async () => {
     await expectPageIndependent("/api/posts");
   });

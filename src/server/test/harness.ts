@@ -84,6 +84,11 @@ export interface TestApp {
     overrides?: Partial<{ username: string; email: string; password: string; generation: string }>,
   ): Promise<TestMember>;
   makeAdmin(member: TestMember): Promise<void>;
+  /**
+   * Runs SQL behind the app's back (standing for a webhook or another instance's write) and
+   * resets the app's caches, as the write it stands for would (platform/write-sync.ts).
+   */
+  exec(sql: string): Promise<void>;
   seed(opts?: { demo?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
@@ -120,6 +125,10 @@ export async function createTestApp(
   });
   await app.ready();
 
+  const exec = async (sql: string) => {
+    await database.exec(sql);
+    app.resetCaches();
+  };
   const inject: TestApp["inject"] = ({ as, headers, ...opts }) =>
     app.inject({ ...opts, headers: { ...(headers ?? {}), ...(as ? { cookie: as.cookie } : {}) } });
 
@@ -158,9 +167,8 @@ export async function createTestApp(
         cookie,
       };
     },
-    async makeAdmin(member) {
-      await database.exec(`UPDATE users SET role = 'admin' WHERE id = ${Number(member.id)}`);
-    },
+    makeAdmin: (member) => exec(`UPDATE users SET role = 'admin' WHERE id = ${Number(member.id)}`),
+    exec,
     async seed(opts = {}) {
       await runSeed(app.ctx, { demo: opts.demo ?? false });
     },

@@ -19,7 +19,7 @@ const DAY = 24 * HOUR;
 /** Sets a plan directly, expiring relative to the test clock. */
 async function setPlan(m: TestMember, tier: string, expiresInDays = 30) {
   const expires = new Date(t.ctx.now().getTime() + expiresInDays * 86_400_000).toISOString();
-  await t.ctx.database.exec(
+  await t.exec(
     `UPDATE users SET subscription_tier='${tier}', subscription_expires_at='${expires}' WHERE id=${Number(m.id)}`,
   );
 }
@@ -68,7 +68,7 @@ describe("personal analytics by plan", () => {
     await t.ctx.db.execute(sql`insert into follows (follower_id, followee_id, created_at) values
       (${f1!.id}, ${author.id}, ${ts(at(3 * DAY))}::timestamptz),
       (${f2!.id}, ${author.id}, ${ts(at(20 * DAY))}::timestamptz)`);
-    await t.ctx.database.exec(`UPDATE users SET followers_count = 2 WHERE id = ${Number(author.id)}`);
+    await t.exec(`UPDATE users SET followers_count = 2 WHERE id = ${Number(author.id)}`);
   });
 
   it("gives Free members an upgrade answer instead of figures", async () => {

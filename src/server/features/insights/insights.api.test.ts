@@ -124,10 +124,10 @@ describe("generational insights", () => {
     );
     expect((await genx()).favoriteModels).toMatchObject([{ ratings: 4, averageRating: 3 }]);
     // A member moving to another generation takes their ratings along.
-    await t.ctx.database.exec(`UPDATE users SET generation = 'boomer' WHERE id = ${Number(raters[2]!.id)}`);
+    await t.exec(`UPDATE users SET generation = 'boomer' WHERE id = ${Number(raters[2]!.id)}`);
     expect((await genx()).favoriteModels).toMatchObject([{ ratings: 3 }]);
     // A member leaving takes theirs out.
-    await t.ctx.database.exec(`DELETE FROM users WHERE id = ${Number(raters[3]!.id)}`);
+    await t.exec(`DELETE FROM users WHERE id = ${Number(raters[3]!.id)}`);
     expect((await genx()).favoriteModels).toEqual([]);
     // The aggregate equals the ratings themselves.
     const diff = await queryRows<{ n: number }>(

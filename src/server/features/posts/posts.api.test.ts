@@ -34,7 +34,7 @@ const text = (prefix = "A thoughtful post about AI models") =>
   `${prefix} number ${++seq} ${String(Date.now())}`;
 
 async function setPlan(member: TestMember, tier: "free" | "basic" | "pro" | "premium") {
-  await t.ctx.database.exec(`UPDATE users SET subscription_tier = '${tier}' WHERE id = ${Number(member.id)}`);
+  await t.exec(`UPDATE users SET subscription_tier = '${tier}' WHERE id = ${Number(member.id)}`);
 }
 
 async function createPost(member: TestMember | undefined, payload: Record<string, unknown>) {

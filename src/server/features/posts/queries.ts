@@ -40,22 +40,20 @@ export type PostWithAuthor = Awaited<ReturnType<typeof selectPosts>>[number];
 const tagCondition = (tag: string | undefined): SQL | undefined =>
   tag ? sql`${posts.tagKeys} @> ARRAY[${tag.toLowerCase()}]::text[]` : undefined;
 
-/** Newest first; `cursor` is the last id seen (keyset pagination on the primary key). */
+/**
+ * A feed page as every viewer sees it (nobody's likes: `likedAmong` adds the viewer's), newest
+ * first; `cursor` is the last id seen (keyset pagination on the primary key). Items hidden
+ * pending review (reports, issue 8) leave every list.
+ */
 export function listPosts(
   db: DbOrTx,
-  viewerId: number | null,
   opts: { limit: number; cursor?: number; tag?: string },
 ): Promise<PostWithAuthor[]> {
-  // Items hidden pending review (reports, issue 8) leave every list.
   if (!opts.tag) {
     // The home feed, the hottest read: a prepared statement (db/prepared.ts).
-    return feedPage(db, viewerId !== null).execute({
-      cursor: opts.cursor ?? NO_CURSOR,
-      limit: opts.limit,
-      viewerId: viewerId ?? 0,
-    });
+    return feedPage(db).execute({ cursor: opts.cursor ?? NO_CURSOR, limit: opts.limit });
   }
-  return selectPosts(db, viewerId)
+  return selectPosts(db, null)
     .where(
       and(
         opts.cursor ? lt(posts.id, opts.cursor) : undefined,
@@ -67,13 +65,33 @@ export function listPosts(
     .limit(opts.limit);
 }
 
-/** Signed out, nothing is liked; signed in, the viewer is a placeholder. */
-const feedPage = (db: DbOrTx, signedIn: boolean) =>
-  prepared(db, signedIn ? "posts_feed" : "posts_feed_anonymous", (db, name) =>
-    selectPosts(db, signedIn ? sql.placeholder("viewerId") : null)
+const feedPage = (db: DbOrTx) =>
+  prepared(db, "posts_feed_page", (db, name) =>
+    selectPosts(db, null)
       .where(and(lt(posts.id, sql.placeholder("cursor")), isNull(posts.hiddenAt)))
       .orderBy(desc(posts.id))
       .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
+
+/** Which of these posts the member liked: one index-only probe of the primary key per post. */
+export async function likedAmong(db: DbOrTx, userId: number, postIds: number[]): Promise<Set<number>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await likedAmongStatement(db).execute({ userId, postIds: `{${postIds.join(",")}}` });
+  return new Set(rows.map((r) => r.postId));
+}
+
+const likedAmongStatement = (db: DbOrTx) =>
+  prepared(db, "posts_liked_among", (db, name) =>
+    db
+      .select({ postId: postLikes.postId })
+      .from(postLikes)
+      .where(
+        and(
+          sql`${postLikes.postId} = any(${sql.placeholder("postIds")}::int[])`,
+          eq(postLikes.userId, sql.placeholder("userId")),
+        ),
+      )
       .prepare(name),
   );
 

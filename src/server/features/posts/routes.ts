@@ -21,7 +21,7 @@ const LOGIN_TO_POST = "Please log in to post";
 
 /** The home feed (SPEC §7 posts calls, plus comments and the shared post link). */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
-  const posts = createPostService(app.ctx);
+  const posts = createPostService(app.ctx, app.publicCache.shared);
 
   app.get(
     "/posts",

@@ -16,6 +16,7 @@ import {
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest, forbidden, notFound } from "../../platform/errors";
 import { emitEvent } from "../../platform/events";
+import type { SharedReads } from "../../platform/public-cache";
 import { createModerationService } from "../moderation/service";
 import { removeUpload, uploadExists } from "../uploads/service";
 import { runPostDeletedHooks, runRatingPostHooks } from "./hooks";
@@ -47,7 +48,11 @@ export function tagsAfterEdit(oldTags: string[], oldContent: string, newContent:
   return mergeTags(parseHashtags(newContent), explicit);
 }
 
-export function createPostService(ctx: AppContext) {
+/**
+ * `shared` keeps feed pages for every viewer a moment (the public cache's shared reads, emptied
+ * by every write); without it each call reads the database.
+ */
+export function createPostService(ctx: AppContext, shared: SharedReads = (_key, compute) => compute()) {
   const moderation = createModerationService(ctx);
 
   async function load(viewer: SessionUser | null, id: number) {
@@ -81,13 +86,19 @@ export function createPostService(ctx: AppContext) {
   }
 
   return {
+    /** The page's rows are the same for every viewer; a member's likes are looked up apart. */
     async list(viewer: SessionUser | null, query: PostListQuery) {
-      const rows = await q.listPosts(ctx.db, viewer?.id ?? null, {
-        limit: query.limit,
-        cursor: query.cursor,
-        tag: query.tag || undefined,
-      });
-      return rows.map((r) => presentPost(r, viewer));
+      const page = { limit: query.limit, cursor: query.cursor, tag: query.tag || undefined };
+      const key = `posts:${page.limit}:${page.cursor ?? ""}:${page.tag?.toLowerCase() ?? ""}`;
+      const rows = await shared(key, () => q.listPosts(ctx.db, page));
+      const liked = viewer
+        ? await q.likedAmong(
+            ctx.db,
+            viewer.id,
+            rows.map((r) => r.id),
+          )
+        : null;
+      return rows.map((r) => presentPost({ ...r, isLiked: liked?.has(r.id) ?? false }, viewer));
     },
 
     async search(viewer: SessionUser | null, query: PostSearchQuery) {

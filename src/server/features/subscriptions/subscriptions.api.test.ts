@@ -221,9 +221,7 @@ describe("custom themes", () => {
     await t.inject({ method: "PUT", url: "/api/subscription/theme", as: m, payload: { accent: "violet" } });
     t.setNow(undefined);
     expect((await t.inject({ method: "GET", url: "/api/auth/me", as: m })).json().accentColor).toBe("violet");
-    await t.app.ctx.database.exec(
-      `UPDATE users SET subscription_expires_at = now() - interval '1 day' WHERE id = ${m.id}`,
-    );
+    await t.exec(`UPDATE users SET subscription_expires_at = now() - interval '1 day' WHERE id = ${m.id}`);
     expect((await t.inject({ method: "GET", url: "/api/auth/me", as: m })).json().accentColor).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function onPlan(m: TestMember, tier: string): Promise<void> {
-  await t.ctx.database.exec(
+  await t.exec(
     `UPDATE users SET subscription_tier = '${tier}', subscription_status = 'active', subscription_expires_at = now() + interval '30 days' WHERE id = ${Number(m.id)}`,
   );
 }
@@ -36,7 +36,7 @@ describe("POST /api/support/tickets", () => {
 
   it("a lapsed plan gives a normal ticket", async () => {
     const m = await t.register();
-    await t.ctx.database.exec(
+    await t.exec(
       `UPDATE users SET subscription_tier = 'premium', subscription_expires_at = now() - interval '1 day' WHERE id = ${Number(m.id)}`,
     );
     expect((await open(m, ticket)).json().priority).toBe("normal");

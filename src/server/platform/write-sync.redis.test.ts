@@ -1,0 +1,71 @@
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { eventually } from "../features/notifications/test-helpers";
+import { createTestApp, type TestApp, type TestMember } from "../test/harness";
+import { getPubSub } from "./pubsub";
+import { WRITES_CHANNEL } from "./write-sync";
+
+/**
+ * Two instances sharing one database and one Redis (the "redis" Vitest project, only when
+ * TEST_REDIS_URL is set): a write on one resets the other's caches through pub/sub. Both clocks
+ * stand still, so no cache entry expires during a test: what the second instance sees fresh, it
+ * was told.
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+describe("caches across instances (Redis)", () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  const now = new Date();
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { REDIS_URL });
+    t.setNow(now);
+    second = await buildApp(t.ctx.config, {
+      database: t.ctx.database,
+      logger: false,
+      passwordLogN: 10,
+      now: () => now,
+    });
+    await second.ready();
+    for (const ctx of [t.ctx, second.ctx]) {
+      for (let i = 0; i < 100 && ctx.redis?.status !== "ready"; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      await getPubSub(ctx).prepare(WRITES_CHANNEL);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  const onSecond = (url: string, m?: TestMember) =>
+    second.inject({ method: "GET", url, headers: m ? { cookie: m.cookie } : {} });
+
+  it("a logout on one instance ends the session on the other, which had it cached", async () => {
+    const m = await t.register();
+    expect((await onSecond("/api/auth/me", m)).statusCode).toBe(200);
+    expect((await t.inject({ method: "POST", url: "/api/auth/logout", as: m })).statusCode).toBe(200);
+    await eventually(async () => (await onSecond("/api/auth/me", m)).statusCode === 401);
+  });
+
+  it("a post made on one instance is in the other's feed, for members and visitors", async () => {
+    const [alice, bob] = [await t.register(), await t.register()];
+    await onSecond("/api/posts?limit=10", bob);
+    await onSecond("/api/posts?limit=10");
+    const res = await t.inject({
+      method: "POST",
+      url: "/api/posts",
+      payload: { content: `Across instances ${Date.now()}` },
+      as: alice,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as number;
+    const ids = async (m?: TestMember) =>
+      ((await onSecond("/api/posts?limit=10", m)).json() as Array<{ id: number }>).map((p) => p.id);
+    await eventually(async () => (await ids(bob)).includes(id));
+    await eventually(async () => (await ids()).includes(id));
+  });
+});
