@@ -216,8 +216,12 @@ async function main(): Promise<void> {
   const thread = await q1<{ id: number; forum_id: number }>(
     "SELECT id, forum_id FROM forum_threads ORDER BY reply_count DESC, id LIMIT 1",
   );
-  const maxPost = (await q1<{ m: number }>("SELECT max(id)::int AS m FROM posts")).m;
-  const recentPost = () => maxPost - Math.floor(Math.random() * Math.min(maxPost, 5000));
+  // Likes and comments go to the 5,000 newest visible posts (ids taken from the table: a
+  // deleted or hidden post would answer 404 and count as an error).
+  const recentPosts = (
+    await db.query("SELECT id FROM posts WHERE hidden_at IS NULL ORDER BY id DESC LIMIT 5000")
+  ).rows.map((r) => r.id as number);
+  const recentPost = () => recentPosts[Math.floor(Math.random() * recentPosts.length)]!;
 
   // PGlite allows one process per data directory: the server gets it while it runs.
   if (db.kind === "pglite") await db.end();
@@ -370,7 +374,7 @@ async function main(): Promise<void> {
       await sleep(1000); // let queued work (event handlers, notifications) drain between endpoints
       results.push(r);
       console.log(
-        `${r.name.padEnd(34)} ${String(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  errors ${r.errors}  RSS ${r.peakRssMb ?? "-"} MB`,
+        `${r.name.padEnd(34)} ${String(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.statuses)}` : ""}  RSS ${r.peakRssMb ?? "-"} MB`,
       );
     }
     const ceiling = results.find((r) => r.kind === "ceiling")?.rps ?? 0;

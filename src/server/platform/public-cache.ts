@@ -175,7 +175,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     entries.clear();
     sharedEntries.clear();
   };
-  app.onWrite(clear);
+  app.onWrite(clear, "content");
 
   const shared: SharedReads = <T>(key: string, compute: () => Promise<T>): Promise<T> => {
     const now = ctx.now().getTime();

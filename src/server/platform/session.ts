@@ -105,10 +105,11 @@ const lookupSession = (db: DbOrTx) =>
   );
 
 /**
- * Sessions found by this instance are kept this long (docs/decisions.md "Session cache"): any
- * write, here or on another instance (platform/write-sync.ts), empties the cache at once, so a
- * logout, a ban or a profile change applies to the next request; this bounds only what no
- * request announces (the admin command, a message missed while Redis was down).
+ * Sessions found by this instance are kept this long (docs/decisions.md "Caches and writes"):
+ * any write that may change a member, here or on another instance (platform/write-sync.ts),
+ * empties the cache at once, so a logout, a ban or a profile change applies to the next
+ * request; this bounds only what no request announces (the admin command, a message missed
+ * while Redis was down).
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 export const SESSION_CACHE_MAX = 10_000;
@@ -126,7 +127,7 @@ interface CachedSession {
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const ctx = app.ctx;
   const cache = new BoundedLru<CachedSession>(SESSION_CACHE_MAX, SESSION_CACHE_MAX);
-  app.onWrite(() => cache.clear());
+  app.onWrite(() => cache.clear(), "members");
 
   async function find(tokenHash: string, now: Date): Promise<CachedSession | undefined> {
     const cached = cache.get(tokenHash);

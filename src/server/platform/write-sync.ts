@@ -18,10 +18,22 @@ import { getPubSub } from "./pubsub";
 export const WRITES_CHANNEL = "writes";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * What a cache holds: `content` (public answers, shared rows) is reset by every write;
+ * `members` (sessions: member rows and session rows) by every write except those whose route
+ * says `config: { membersUnchanged: true }` — posting, liking, commenting change no member or
+ * session row, and keeping the sessions cached saves a round trip on each such write.
+ */
+export type CacheScope = "content" | "members";
+
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** This write changes no member (users row) and no session: session caches are kept. */
+    membersUnchanged?: boolean;
+  }
   interface FastifyInstance {
-    /** Registers a cache reset to run on every write, on this instance or another one. */
-    onWrite(reset: () => void): void;
+    /** Registers a cache reset to run on every write (of its scope), here or on another instance. */
+    onWrite(reset: () => void, scope: CacheScope): void;
     /** Resets this instance's caches now (tests that change rows behind the app's back). */
     resetCaches(): void;
   }
@@ -31,18 +43,18 @@ export const writeSyncPlugin = fp(async (app: FastifyInstance) => {
   const ctx = app.ctx;
   // Tells this instance's own announcements apart from the others' (Redis echoes them back).
   const origin = randomBytes(9).toString("base64url");
-  const resets: Array<() => void> = [];
-  const resetAll = () => {
-    for (const reset of resets) reset();
+  const resets: Array<{ reset: () => void; scope: CacheScope }> = [];
+  const resetAfter = (membersChanged: boolean) => {
+    for (const { reset, scope } of resets) if (membersChanged || scope === "content") reset();
   };
-  app.decorate("onWrite", (reset: () => void) => {
-    resets.push(reset);
+  app.decorate("onWrite", (reset: () => void, scope: CacheScope) => {
+    resets.push({ reset, scope });
   });
-  app.decorate("resetCaches", resetAll);
+  app.decorate("resetCaches", () => resetAfter(true));
 
   const pubsub = getPubSub(ctx);
   const unsubscribe = pubsub.subscribe(WRITES_CHANNEL, (message) => {
-    if (message.origin !== origin) resetAll();
+    if (message.origin !== origin) resetAfter(message.members !== false);
   });
   void pubsub.prepare(WRITES_CHANNEL);
   app.addHook("onClose", async () => unsubscribe());
@@ -50,9 +62,10 @@ export const writeSyncPlugin = fp(async (app: FastifyInstance) => {
   // App-level onSend: before the answer leaves, so the writer's next request finds no stale entry.
   app.addHook("onSend", async (request, reply, payload) => {
     if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
-    resetAll();
+    const members = request.routeOptions.config.membersUnchanged !== true;
+    resetAfter(members);
     try {
-      await pubsub.publish(WRITES_CHANNEL, { origin });
+      await pubsub.publish(WRITES_CHANNEL, { origin, members });
     } catch (err) {
       request.log.warn({ err }, "could not announce a write to the other instances");
     }

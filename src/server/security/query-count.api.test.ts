@@ -131,6 +131,25 @@ describe("queries per request stay bounded (no N+1)", () => {
     expect(await queriesFor("/api/notifications/unread-count", viewer)).toBe(1);
   });
 
+  it("posting, liking and commenting keep sessions cached; a profile change does not", async () => {
+    const [post] = (await t.inject({ method: "GET", url: "/api/posts?limit=1", as: viewer })).json();
+    const like = async () => {
+      const res = await t.inject({ method: "POST", url: `/api/posts/${post.id}/like`, as: viewer });
+      expect(res.statusCode).toBe(200);
+    };
+    await like();
+    expect(await queriesFor("/api/notifications/unread-count", viewer)).toBe(1);
+    await like();
+    const profile = await t.inject({
+      method: "PUT",
+      url: "/api/profile",
+      payload: { bio: "Counting" },
+      as: viewer,
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(await queriesFor("/api/notifications/unread-count", viewer)).toBe(2);
+  });
+
   it("home feed, signed out", async () => {
     await expectPageIndependent("/api/posts");
   });

@@ -1,5 +1,5 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/connect";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { type DbOrTx, queryRows } from "../../db/connect";
 import {
   contentFingerprints,
   type ModerationSettingsRow,
@@ -48,12 +48,17 @@ export async function rememberFingerprint(
   values: { userId: number; kind: string; hash: string; createdAt: Date },
   forgetBefore: Date,
 ): Promise<void> {
-  await db
-    .delete(contentFingerprints)
-    .where(
-      and(eq(contentFingerprints.userId, values.userId), lt(contentFingerprints.createdAt, forgetBefore)),
-    );
-  await db.insert(contentFingerprints).values(values);
+  // One statement (one round trip, one commit) on every accepted post, comment, thread and reply.
+  await queryRows(
+    db,
+    sql`WITH forgotten AS (
+          DELETE FROM ${contentFingerprints}
+          WHERE ${contentFingerprints.userId} = ${values.userId}
+            AND ${contentFingerprints.createdAt} < ${forgetBefore.toISOString()}::timestamptz
+        )
+        INSERT INTO ${contentFingerprints} (user_id, kind, hash, created_at)
+        VALUES (${values.userId}, ${values.kind}, ${values.hash}, ${values.createdAt.toISOString()}::timestamptz)`,
+  );
 }
 
 export async function countPostsSince(db: DbOrTx, authorId: number, since: Date): Promise<number> {

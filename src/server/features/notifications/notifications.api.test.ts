@@ -328,6 +328,23 @@ describe("read states", () => {
 });
 
 describe("live stream (Server-Sent Events)", () => {
+  it("counts a burst of notices once settled: the last count sent is the final one", async () => {
+    const base = await listenOnce(t);
+    const owner = await t.register();
+    const fans = [await t.register(), await t.register(), await t.register(), await t.register()];
+    const stream = await openStream(base, owner);
+    expect(await stream.next()).toEqual({ event: "unread", data: JSON.stringify({ count: 0 }) });
+    await Promise.all(
+      fans.map((fan) => t.inject({ method: "POST", url: `/api/users/${owner.id}/follow`, as: fan })),
+    );
+    const counts: number[] = [];
+    while (counts.at(-1) !== 4) counts.push(JSON.parse((await stream.next()).data).count);
+    // Nothing older arrives after the final count.
+    await expect(stream.next(300)).rejects.toThrow();
+    expect(counts.every((c, i) => i === 0 || c >= counts[i - 1]!)).toBe(true);
+    stream.close();
+  });
+
   it("sends the unread count at once and again when a notice is created or read", async () => {
     const base = await listenOnce(t);
     const owner = await t.register();

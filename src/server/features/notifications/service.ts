@@ -42,10 +42,13 @@ export type NotifyOutcome = "stored" | "merged" | "skipped" | "muted" | "self";
 
 const MESSAGE_MAX = 1000;
 
-/** Tells every open stream of the member (on any instance) their unread count. */
-export async function publishUnread(ctx: AppContext, userId: number): Promise<void> {
-  const count = await countUnread(ctx.db, userId);
-  await getPubSub(ctx).publish(unreadChannel(userId), { count });
+/**
+ * Tells every open stream of the member (on any instance) that their unread count changed,
+ * with the count when the caller knows it; otherwise each stream counts for itself, so a
+ * notice for a member with no page open (most of them) costs no count (docs/performance.md).
+ */
+export async function publishUnread(ctx: AppContext, userId: number, count?: number): Promise<void> {
+  await getPubSub(ctx).publish(unreadChannel(userId), count === undefined ? {} : { count });
 }
 
 async function actorName(ctx: AppContext, input: NotifyInput): Promise<string | null> {
@@ -106,13 +109,14 @@ export function createNotificationService(ctx: AppContext) {
     async markRead(user: SessionUser, id: number) {
       // The owner is in the WHERE clause: another member's notice is "not found".
       if (!(await markRead(ctx.db, user.id, id))) throw notFound(NOTIFICATION_MESSAGES.notFound);
-      await publishUnread(ctx, user.id);
-      return { count: await countUnread(ctx.db, user.id) };
+      const count = await countUnread(ctx.db, user.id);
+      await publishUnread(ctx, user.id, count);
+      return { count };
     },
 
     async markAllRead(user: SessionUser) {
       await markAllRead(ctx.db, user.id);
-      await publishUnread(ctx, user.id);
+      await publishUnread(ctx, user.id, 0);
       return { count: 0 };
     },
   };

@@ -94,8 +94,16 @@ export async function openStream(
   };
   const sendCount = (count: number) => write(`event: unread\ndata: ${JSON.stringify({ count })}\n\n`);
 
+  // A change announced without its count (a new notice) is counted here, by the open stream;
+  // only the answer to the latest change is sent (counts of a burst may finish out of order).
+  let latest = 0;
   const unsubscribe = getPubSub(ctx).subscribe(unreadChannel(user.id), (message) => {
-    if (typeof message.count === "number") sendCount(message.count);
+    const change = ++latest;
+    if (typeof message.count === "number") return sendCount(message.count);
+    countUnread(ctx.db, user.id).then(
+      (count) => change === latest && sendCount(count),
+      (err) => ctx.log.warn({ err }, "could not count unread notifications"),
+    );
   });
 
   const heartbeat = setInterval(() => {

@@ -4,8 +4,8 @@ import { NO_CURSOR, prepared } from "../../db/prepared";
 import { postComments, postLikes, posts, postViews, users } from "../../db/schema";
 import { newestMatches } from "../search/queries";
 
-/** A post with its author's public fields and whether the viewer liked it. */
-const postFields = {
+/** A post's own columns as the feed shows them. */
+const postColumns = {
   id: posts.id,
   authorId: posts.authorId,
   content: posts.content,
@@ -20,6 +20,11 @@ const postFields = {
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
   hiddenAt: posts.hiddenAt,
+};
+
+/** A post with its author's public fields (and, in selectPosts, whether the viewer liked it). */
+const postFields = {
+  ...postColumns,
   authorUsername: users.username,
   authorAvatar: users.avatar,
   authorGeneration: users.generation,
@@ -143,11 +148,16 @@ export async function insertPost(
     views?: number;
   },
 ): Promise<number> {
+  return (await insertPostRow(db, values)).id;
+}
+
+/** Inserts a post and answers its stored row (the author's fields are the caller's to add). */
+export async function insertPostRow(db: DbOrTx, values: Parameters<typeof insertPost>[1]) {
   const [row] = await db
     .insert(posts)
     .values({ ...values, tagKeys: values.tags.map((t) => t.toLowerCase()), updatedAt: values.createdAt })
-    .returning({ id: posts.id });
-  return row!.id;
+    .returning(postColumns);
+  return row!;
 }
 
 /** The owner is part of the WHERE clause: only the author's row can change. */
@@ -281,11 +291,6 @@ export function listComments(
     )
     .orderBy(asc(postComments.id))
     .limit(opts.limit);
-}
-
-export async function findComment(db: DbOrTx, id: number): Promise<CommentWithAuthor | undefined> {
-  const [row] = await selectComments(db).where(eq(postComments.id, id)).limit(1);
-  return row;
 }
 
 export async function insertComment(

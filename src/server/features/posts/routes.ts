@@ -18,6 +18,8 @@ import { requireUser } from "../../platform/session";
 import { createPostService } from "./service";
 
 const LOGIN_TO_POST = "Please log in to post";
+/** Posts, likes and comments change no member or session row (platform/write-sync.ts). */
+const CONTENT_WRITE = { membersUnchanged: true };
 
 /** The home feed (SPEC §7 posts calls, plus comments and the shared post link). */
 export const postRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,6 +68,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/posts",
     {
+      config: CONTENT_WRITE,
       schema: {
         tags: ["posts"],
         summary: "Publish a post (moderated); with aiModel and rating it is a model review",
@@ -82,6 +85,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/posts/:id",
     {
+      config: CONTENT_WRITE,
       schema: {
         tags: ["posts"],
         summary: "Edit your post (moderated)",
@@ -96,6 +100,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/posts/:id",
     {
+      config: CONTENT_WRITE,
       schema: {
         tags: ["posts"],
         summary: "Delete your post with its likes and comments",
@@ -109,6 +114,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/posts/:id/like",
     {
+      config: CONTENT_WRITE,
       schema: {
         tags: ["posts"],
         summary: "Like or unlike a post; answers whether it is now liked and the like count",
@@ -137,6 +143,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/posts/:id/comments",
     {
+      config: CONTENT_WRITE,
       schema: {
         tags: ["posts"],
         summary: "Comment on a post (moderated)",
@@ -158,6 +165,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/posts/:postId/comments/:commentId",
     {
+      config: CONTENT_WRITE,
       schema: {
         tags: ["posts"],
         summary: "Delete your comment",

@@ -52,6 +52,13 @@ export function tagsAfterEdit(oldTags: string[], oldContent: string, newContent:
  * `shared` keeps feed pages for every viewer a moment (the public cache's shared reads, emptied
  * by every write); without it each call reads the database.
  */
+/** The author columns of a row the member just wrote (answered without reading it back). */
+const authorFields = (user: SessionUser) => ({
+  authorUsername: user.username,
+  authorAvatar: user.avatar,
+  authorGeneration: user.generation,
+});
+
 export function createPostService(ctx: AppContext, shared: SharedReads = (_key, compute) => compute()) {
   const moderation = createModerationService(ctx);
 
@@ -132,7 +139,7 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
       const content = await moderation.check(user, input.content, { kind: "post" });
       const aiModel = input.aiModel ?? null;
       const rating = input.rating ?? null;
-      const id = await q.insertPost(ctx.db, {
+      const row = await q.insertPostRow(ctx.db, {
         authorId: user.id,
         content,
         aiModel,
@@ -142,6 +149,7 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
         isAnonymous: input.isAnonymous,
         createdAt: ctx.now(),
       });
+      const id = row.id;
       if (aiModel && rating) {
         await runRatingPostHooks(ctx, { postId: id, userId: user.id, aiModel, rating, content });
       }
@@ -150,7 +158,8 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
         await emitEvent(ctx, "post.created", { actorId: user.id, postId: id });
         await announceMentions(user, content, `/post/${id}`);
       }
-      return load(user, id);
+      // The stored row and its author: no second read (nobody has liked a post this new).
+      return presentPost({ ...row, ...authorFields(user), isLiked: false }, user);
     },
 
     async update(user: SessionUser, id: number, input: PostUpdateInput) {
@@ -223,16 +232,11 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
       if (!(await q.findPostOwner(ctx.db, postId))) throw notFound(POST_MESSAGES.notFound);
       const content = await moderation.check(user, input.content, { kind: "comment" });
       const isAnonymous = input.isAnonymous ?? false;
+      const values = { postId, authorId: user.id, content, isAnonymous, createdAt: ctx.now() };
       let created: { commentId: number; ownerId: number };
       try {
         created = await ctx.db.transaction(async (tx) => {
-          const commentId = await q.insertComment(tx, {
-            postId,
-            authorId: user.id,
-            content,
-            isAnonymous,
-            createdAt: ctx.now(),
-          });
+          const commentId = await q.insertComment(tx, values);
           const row = await q.bumpPostCounter(tx, postId, "comments", 1);
           if (!row) throw notFound(POST_MESSAGES.notFound);
           return { commentId, ownerId: row.authorId };
@@ -250,9 +254,8 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
         });
         await announceMentions(user, content, `/post/${postId}`);
       }
-      const row = await q.findComment(ctx.db, created.commentId);
-      if (!row) throw notFound(POST_MESSAGES.commentNotFound);
-      return presentComment(row, user);
+      // The stored values and their author: no second read.
+      return presentComment({ ...values, id: created.commentId, ...authorFields(user) }, user);
     },
 
     async deleteComment(user: SessionUser, postId: number, commentId: number) {
