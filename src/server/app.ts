@@ -2,12 +2,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { PRODUCT_NAME, TAGLINE } from "../common/constants";
 import type { Config } from "./config";
 import { connectDatabase, type Database } from "./db/connect";
@@ -21,6 +16,7 @@ import { publicCachePlugin } from "./platform/public-cache";
 import { createLimiterFactory } from "./platform/rate-limit";
 import { connectRedis } from "./platform/redis";
 import { registerOriginCheck, registerSecurityHeaders } from "./platform/security";
+import { serializerCompiler } from "./platform/serializer";
 import { sessionPlugin } from "./platform/session";
 import { registerClient } from "./platform/static";
 import { writeSyncPlugin } from "./platform/write-sync";

@@ -231,6 +231,28 @@ describe("public micro-cache", () => {
     t.setNow(undefined);
   });
 
+  it("while an aged answer is recomputed, concurrent visitors get the aged one at once", async () => {
+    t.setNow(base);
+    t.app.publicCache.clear();
+    const before = (await get("/api/stats")).json().posts as number;
+    await bumpPostCounter(); // unknown to the cache
+    t.setNow(new Date(base.getTime() + PUBLIC_CACHE_TTL_MS)); // aged, within a second TTL
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get("/api/stats")));
+    const fresh = answers.filter((r) => r.headers["x-public-cache"] === undefined);
+    const aged = answers.filter((r) => r.headers["x-public-cache"] === "hit");
+    expect(fresh.map((r) => r.json().posts)).toEqual([before + 7]);
+    expect(aged).toHaveLength(7);
+    expect(aged.every((r) => r.json().posts === before)).toBe(true);
+    // The recomputed answer is the one kept.
+    expect((await get("/api/stats")).json().posts).toBe(before + 7);
+    // Older than twice the TTL, nobody is given it: concurrent requests wait for the new one.
+    await bumpPostCounter();
+    t.setNow(new Date(base.getTime() + 4 * PUBLIC_CACHE_TTL_MS));
+    const later = await Promise.all(Array.from({ length: 4 }, () => get("/api/stats")));
+    expect(later.every((r) => r.json().posts === before + 14)).toBe(true);
+    t.setNow(undefined);
+  });
+
   it("stays within its entry bound", async () => {
     t.setNow(base);
     t.app.publicCache.clear();

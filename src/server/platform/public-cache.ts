@@ -13,7 +13,9 @@ import { SESSION_COOKIE } from "../../common/constants";
  * - only status 200 string payloads without Set-Cookie are stored, with their content type; the
  *   payload is stored before compression (this hook is app-level, @fastify/compress adds its
  *   onSend per route, which runs after), so a hit is compressed per request like a miss;
- * - concurrent misses of one key wait for the first one (single flight);
+ * - concurrent misses of one key wait for the first one (single flight); when the key's answer
+ *   only aged (up to twice its ttlMs), they get that answer instead of waiting (stale while
+ *   revalidating: a slow recomputation, a common-word search say, holds nobody up);
  * - bounded: MAX_ENTRIES entries and MAX_BYTES of payload (LRU), MAX_ENTRY_BYTES per answer;
  * - every successful write (POST/PUT/PATCH/DELETE answered < 400) empties the cache: on its own
  *   instance before it is answered, on the others when they hear of it (platform/write-sync.ts);
@@ -198,11 +200,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     shared,
   });
 
-  const fresh = (entry: Entry | undefined, now: number): entry is Entry => {
-    if (!entry) return false;
-    const age = now - entry.at;
-    return age >= 0 && age < entry.ttlMs;
-  };
+  const fresh = (entry: Entry | undefined, now: number): entry is Entry =>
+    entry !== undefined && now - entry.at >= 0 && now - entry.at < entry.ttlMs;
+  /** Aged, but within a second TTL: good enough while its recomputation runs. */
+  const staleUsable = (entry: Entry | undefined, now: number): entry is Entry =>
+    entry !== undefined && now - entry.at >= 0 && now - entry.at < 2 * entry.ttlMs;
 
   /** Answers from the cache, unless the route's onHit asks for a fresh computation. */
   async function serve(
@@ -238,7 +240,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       if (await serve(request, reply, entry, config)) return reply;
     } else {
       const running = inflight.get(key);
-      if (running) {
+      // Stale while revalidating: while one request recomputes an answer that only aged (a
+      // write empties the cache), the others get the previous one instead of waiting for it.
+      if (running && staleUsable(entry, now)) {
+        if (await serve(request, reply, entry, config)) return reply;
+      } else if (running) {
         const shared = await running;
         if (shared && (await serve(request, reply, shared, config))) return reply;
         return; // not storable, or the route wants this one fresh: compute it normally
