@@ -128,3 +128,46 @@ describe("feed rows shared by every viewer", () => {
     expect((await feed(bob)).map((p) => p.content)).toContain(content);
   });
 });
+
+describe("batched reads: members' concurrent requests share statements, each gets their own answer", () => {
+  it("feed likes, notifications, unread counts and sessions", async () => {
+    const members = [await t.register(), await t.register(), await t.register()];
+    const author = await t.register();
+    const ids = [
+      await post(author, `Batch one ${Date.now()}`),
+      await post(author, `Batch two ${Date.now()}`),
+      await post(author, `Batch three ${Date.now()}`),
+    ];
+    // Member i likes the first i + 1 posts; the author follows the middle member only, so the
+    // members' notifications differ too.
+    for (const [i, m] of members.entries()) {
+      for (const id of ids.slice(0, i + 1)) {
+        await t.inject({ method: "POST", url: `/api/posts/${id}/like`, as: m });
+      }
+      if (i % 2 === 1) await t.inject({ method: "POST", url: `/api/users/${m.id}/follow`, as: author });
+    }
+    t.app.resetCaches(); // sessions are looked up again, together
+    const [feeds, mes] = await Promise.all([
+      Promise.all(members.map((m) => feed(m))),
+      Promise.all(members.map((m) => me(m))),
+    ]);
+    for (const [i, page] of feeds.entries()) {
+      const liked = page.filter((p) => ids.includes(p.id) && p.isLiked).map((p) => p.id);
+      expect(liked.sort()).toEqual(ids.slice(0, i + 1).sort());
+    }
+    expect(mes.map((r) => r.json().username)).toEqual(members.map((m) => m.username));
+    const [lists, counts] = await Promise.all([
+      Promise.all(members.map((m) => t.inject({ method: "GET", url: "/api/notifications", as: m }))),
+      Promise.all(
+        members.map((m) => t.inject({ method: "GET", url: "/api/notifications/unread-count", as: m })),
+      ),
+    ]);
+    expect(lists.map((r) => (r.json() as unknown[]).length)).toEqual([0, 1, 0]);
+    expect(counts.map((r) => r.json().count)).toEqual([0, 1, 0]);
+    expect(lists[1]!.json()[0]).toMatchObject({
+      type: "follow",
+      isRead: false,
+      relatedUser: { id: author.id },
+    });
+  });
+});

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SESSION_COOKIE, SESSION_TTL_DAYS } from "../../common/constants";
+import { batched } from "../db/batch";
 import type { DbOrTx } from "../db/connect";
 import { prepared } from "../db/prepared";
 import { sessions, type UserRow, users } from "../db/schema";
@@ -87,22 +88,46 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   return user;
 }
 
-/** Every request of a member starts with this lookup: a prepared statement (db/prepared.ts). */
-const lookupSession = (db: DbOrTx) =>
-  prepared(db, "session_lookup_v2", (db, name) =>
+/**
+ * Every request of a member starts with this lookup (when the session is not cached): a
+ * prepared statement (db/prepared.ts) over every token of the requests that arrived together
+ * (db/batch.ts). Each request checks its session's expiry against its own clock reading.
+ */
+const lookupSessions = (db: DbOrTx) =>
+  prepared(db, "session_lookup_batch", (db, name) =>
     db
-      .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .select({
+        tokenHash: sessions.tokenHash,
+        user: users,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
-          eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+          sql`${sessions.tokenHash} = any(${sql.placeholder("tokenHashes")}::text[])`,
           gt(sessions.expiresAt, sql.placeholder("now")),
         ),
       )
-      .limit(1)
       .prepare(name),
   );
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof lookupSessions>["execute"]>>[number];
+
+async function sessionsForMany(
+  db: DbOrTx,
+  keys: Array<{ tokenHash: string; now: Date }>,
+): Promise<Array<SessionRow | undefined>> {
+  const earliest = new Date(Math.min(...keys.map((k) => k.now.getTime())));
+  // Token hashes are base64url (no comma, quote or brace): safe in an array literal.
+  const rows = await lookupSessions(db).execute({
+    tokenHashes: `{${keys.map((k) => k.tokenHash).join(",")}}`,
+    now: earliest,
+  });
+  const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
+  return keys.map((k) => byHash.get(k.tokenHash));
+}
 
 /**
  * Sessions found by this instance are kept this long (docs/decisions.md "Caches and writes"):
@@ -133,12 +158,18 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const cached = cache.get(tokenHash);
     const age = cached ? now.getTime() - cached.at : -1;
     if (cached && age >= 0 && age < SESSION_CACHE_TTL_MS) return cached;
-    const [row] = await lookupSession(ctx.db).execute({ tokenHash, now });
+    const row = await batched(ctx.db, "session_lookup", sessionsForMany)({ tokenHash, now });
     if (!row) {
       cache.delete(tokenHash);
       return undefined;
     }
-    const found = { ...row, at: now.getTime(), bytes: 1 };
+    const found = {
+      user: row.user,
+      lastSeenAt: row.lastSeenAt,
+      expiresAt: row.expiresAt,
+      at: now.getTime(),
+      bytes: 1,
+    };
     cache.set(tokenHash, found);
     return found;
   }

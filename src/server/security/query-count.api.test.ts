@@ -150,6 +150,18 @@ describe("queries per request stay bounded (no N+1)", () => {
     expect(await queriesFor("/api/notifications/unread-count", viewer)).toBe(2);
   });
 
+  it("members' concurrent reads share one statement (db/batch.ts)", async () => {
+    const members = [viewer, await t.register(), await t.register()];
+    for (const m of members) await queriesFor("/api/notifications/unread-count", m); // sessions cached
+    await new Promise((r) => setTimeout(r, 20));
+    counter.queries = 0;
+    const counts = await Promise.all(
+      members.map((m) => t.inject({ method: "GET", url: "/api/notifications/unread-count", as: m })),
+    );
+    expect(counts.every((r) => r.statusCode === 200)).toBe(true);
+    expect(counter.queries).toBe(1);
+  });
+
   it("home feed, signed out", async () => {
     await expectPageIndependent("/api/posts");
   });

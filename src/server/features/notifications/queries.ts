@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { NotificationType } from "../../../common/notifications";
+import { batched, intArray } from "../../db/batch";
 import { type DbOrTx, queryRows } from "../../db/connect";
-import { NO_CURSOR, prepared } from "../../db/prepared";
+import { NO_CURSOR } from "../../db/prepared";
 import { notifications, users } from "../../db/schema";
 
 /** How many recent actors a grouped notification remembers (to count each actor once). */
@@ -88,28 +89,89 @@ const listFields = {
   relatedAvatar: users.avatar,
 };
 
-/** Newest first; `cursor` is the last id seen. */
-export function listNotifications(db: DbOrTx, userId: number, opts: { limit: number; cursor?: number }) {
-  return listPage(db).execute({ userId, cursor: opts.cursor ?? NO_CURSOR, limit: opts.limit });
+export interface NotificationListRow {
+  id: number;
+  type: string;
+  message: string;
+  url: string | null;
+  isRead: boolean;
+  createdAt: Date;
+  actorCount: number;
+  relatedUserId: number | null;
+  relatedUsername: string | null;
+  relatedAvatar: string | null;
 }
-/** A prepared statement (db/prepared.ts): the bell's list is read by every member. */
-const listPage = (db: DbOrTx) =>
-  prepared(db, "notifications_page", (db, name) =>
-    db
-      .select(listFields)
-      .from(notifications)
-      .leftJoin(users, eq(users.id, notifications.relatedUserId))
-      .where(
-        and(
-          eq(notifications.userId, sql.placeholder("userId")),
-          lt(notifications.id, sql.placeholder("cursor")),
-        ),
-      )
-      .orderBy(desc(notifications.id))
-      .limit(sql.placeholder("limit"))
-      .prepare(name),
+
+/**
+ * Newest first; `cursor` is the last id seen. The bell's list is read by every member, so
+ * concurrent reads share one statement (db/batch.ts): each member's page is a keyset scan of
+ * `notifications_user_idx` in a LATERAL join over the batch.
+ */
+export function listNotifications(
+  db: DbOrTx,
+  userId: number,
+  opts: { limit: number; cursor?: number },
+): Promise<NotificationListRow[]> {
+  const page = { userId, below: opts.cursor ?? NO_CURSOR, limit: opts.limit };
+  return batched(db, "notifications_pages", pagesForMany, PAGES_PER_STATEMENT)(page);
+}
+
+/** Measured on the 1M-post data set: 1 → 1,604 req/s, 4 → 2,786, 16 → 3,803, 32 → 3,961, 64 → 3,500. */
+const PAGES_PER_STATEMENT = 32;
+
+interface PageRow {
+  i: number;
+  id: number;
+  type: string;
+  message: string;
+  url: string | null;
+  is_read: boolean;
+  created_at: string;
+  actor_count: number;
+  related_user_id: number | null;
+  related_username: string | null;
+  related_avatar: string | null;
+}
+
+async function pagesForMany(
+  db: DbOrTx,
+  pages: Array<{ userId: number; below: number; limit: number }>,
+): Promise<NotificationListRow[][]> {
+  const rows = await queryRows<PageRow>(
+    db,
+    sql`SELECT q.i::int AS i, n.id, n.type, n.message, n.url, n.is_read,
+               to_json(n.created_at) #>> '{}' AS created_at, n.actor_count,
+               u.id AS related_user_id, u.username AS related_username, u.avatar AS related_avatar
+        FROM unnest(${intArray(pages.map((p) => p.userId))}::int[],
+                    ${intArray(pages.map((p) => p.below))}::int[],
+                    ${intArray(pages.map((p) => p.limit))}::int[]) WITH ORDINALITY AS q(user_id, below, lim, i)
+        CROSS JOIN LATERAL (
+          SELECT id, type, message, url, is_read, created_at, actor_count, related_user_id
+          FROM ${notifications}
+          WHERE user_id = q.user_id AND id < q.below
+          ORDER BY id DESC
+          LIMIT q.lim
+        ) n
+        LEFT JOIN ${users} u ON u.id = n.related_user_id
+        ORDER BY q.i, n.id DESC`,
   );
-export type NotificationListRow = Awaited<ReturnType<typeof listNotifications>>[number];
+  const result = pages.map((): NotificationListRow[] => []);
+  for (const r of rows) {
+    result[r.i - 1]!.push({
+      id: r.id,
+      type: r.type,
+      message: r.message,
+      url: r.url,
+      isRead: r.is_read,
+      createdAt: new Date(r.created_at),
+      actorCount: r.actor_count,
+      relatedUserId: r.related_user_id,
+      relatedUsername: r.related_username,
+      relatedAvatar: r.related_avatar,
+    });
+  }
+  return result;
+}
 
 export async function findNotification(db: DbOrTx, userId: number, id: number) {
   const [row] = await db
@@ -121,19 +183,22 @@ export async function findNotification(db: DbOrTx, userId: number, id: number) {
   return row;
 }
 
-export async function countUnread(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await unreadCount(db).execute({ userId });
-  return Number(row?.count ?? 0);
+/** Polled by every open page of a member: concurrent counts share one statement (db/batch.ts). */
+export function countUnread(db: DbOrTx, userId: number): Promise<number> {
+  return batched(db, "notifications_unread", unreadForMany)(userId);
 }
-/** Polled by every open page of a member: a prepared statement (db/prepared.ts). */
-const unreadCount = (db: DbOrTx) =>
-  prepared(db, "notifications_unread_count", (db, name) =>
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(eq(notifications.userId, sql.placeholder("userId")), sql`NOT ${notifications.isRead}`))
-      .prepare(name),
+
+async function unreadForMany(db: DbOrTx, userIds: number[]): Promise<number[]> {
+  const rows = await queryRows<{ i: number; count: number }>(
+    db,
+    sql`SELECT q.i::int AS i,
+               (SELECT count(*)::int FROM ${notifications} n WHERE n.user_id = q.user_id AND NOT n.is_read) AS count
+        FROM unnest(${intArray(userIds)}::int[]) WITH ORDINALITY AS q(user_id, i)`,
   );
+  const counts = userIds.map(() => 0);
+  for (const r of rows) counts[r.i - 1] = r.count;
+  return counts;
+}
 
 /** Marks one of the member's own notices read; false when it is not theirs or does not exist. */
 export async function markRead(db: DbOrTx, userId: number, id: number): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
 import { NO_CURSOR, prepared } from "../../db/prepared";
 import { postComments, postLikes, posts, postViews, users } from "../../db/schema";
@@ -79,23 +80,45 @@ const feedPage = (db: DbOrTx) =>
       .prepare(name),
   );
 
-/** Which of these posts the member liked: one index-only probe of the primary key per post. */
-export async function likedAmong(db: DbOrTx, userId: number, postIds: number[]): Promise<Set<number>> {
-  if (postIds.length === 0) return new Set();
-  const rows = await likedAmongStatement(db).execute({ userId, postIds: `{${postIds.join(",")}}` });
-  return new Set(rows.map((r) => r.postId));
+/** Which of these posts the member liked (concurrent feed requests share one statement). */
+export function likedAmong(db: DbOrTx, userId: number, postIds: number[]): Promise<Set<number>> {
+  if (postIds.length === 0) return Promise.resolve(new Set());
+  return batched(db, "posts_liked", likedForMany)({ userId, postIds });
 }
 
-const likedAmongStatement = (db: DbOrTx) =>
-  prepared(db, "posts_liked_among", (db, name) =>
+/** One statement for a batch: every (member, post) pair, each an index-only primary-key probe. */
+async function likedForMany(
+  db: DbOrTx,
+  lookups: Array<{ userId: number; postIds: number[] }>,
+): Promise<Set<number>[]> {
+  const users: number[] = [];
+  const posts: number[] = [];
+  for (const lookup of lookups) {
+    for (const postId of lookup.postIds) {
+      users.push(lookup.userId);
+      posts.push(postId);
+    }
+  }
+  const rows = await likedPairs(db).execute({ users: intArray(users), posts: intArray(posts) });
+  const byUser = new Map<number, Set<number>>();
+  for (const row of rows) {
+    const liked = byUser.get(row.userId) ?? new Set<number>();
+    liked.add(row.postId);
+    byUser.set(row.userId, liked);
+  }
+  return lookups.map((lookup) => byUser.get(lookup.userId) ?? new Set());
+}
+
+const likedPairs = (db: DbOrTx) =>
+  prepared(db, "posts_liked_pairs", (db, name) =>
     db
-      .select({ postId: postLikes.postId })
-      .from(postLikes)
-      .where(
-        and(
-          sql`${postLikes.postId} = any(${sql.placeholder("postIds")}::int[])`,
-          eq(postLikes.userId, sql.placeholder("userId")),
-        ),
+      .selectDistinct({ userId: postLikes.userId, postId: postLikes.postId })
+      .from(
+        sql`unnest(${sql.placeholder("users")}::int[], ${sql.placeholder("posts")}::int[]) AS pair(user_id, post_id)`,
+      )
+      .innerJoin(
+        postLikes,
+        and(sql`${postLikes.postId} = pair.post_id`, sql`${postLikes.userId} = pair.user_id`),
       )
       .prepare(name),
   );
