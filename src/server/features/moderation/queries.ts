@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
+import { batched, intArray } from "../../db/batch";
 import { type DbOrTx, queryRows } from "../../db/connect";
 import {
   contentFingerprints,
@@ -20,26 +21,40 @@ export async function insertAction(
   await db.insert(moderationActions).values(values);
 }
 
-export async function hasRecentFingerprint(
+/**
+ * Whether the member published this text (by fingerprint) since `since`. Asked before every
+ * post, comment, thread and reply: concurrent checks share one statement (db/batch.ts).
+ */
+export function hasRecentFingerprint(
   db: DbOrTx,
   userId: number,
   kind: string,
   hash: string,
   since: Date,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: contentFingerprints.id })
-    .from(contentFingerprints)
-    .where(
-      and(
-        eq(contentFingerprints.userId, userId),
-        eq(contentFingerprints.kind, kind),
-        eq(contentFingerprints.hash, hash),
-        gt(contentFingerprints.createdAt, since),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return batched(db, "moderation_fingerprints", recentFingerprints)({ userId, kind, hash, since });
+}
+
+async function recentFingerprints(
+  db: DbOrTx,
+  checks: Array<{ userId: number; kind: string; hash: string; since: Date }>,
+): Promise<boolean[]> {
+  // Kinds, hashes (base64url) and ISO times hold no comma, quote, brace or space: safe in array literals.
+  const rows = await queryRows<{ i: number }>(
+    db,
+    sql`SELECT q.i::int AS i
+        FROM unnest(${intArray(checks.map((c) => c.userId))}::int[],
+                    ${`{${checks.map((c) => c.kind).join(",")}}`}::text[],
+                    ${`{${checks.map((c) => c.hash).join(",")}}`}::text[],
+                    ${`{${checks.map((c) => c.since.toISOString()).join(",")}}`}::timestamptz[])
+             WITH ORDINALITY AS q(user_id, kind, hash, since, i)
+        WHERE EXISTS (
+          SELECT 1 FROM ${contentFingerprints} f
+          WHERE f.user_id = q.user_id AND f.kind = q.kind AND f.hash = q.hash AND f.created_at > q.since
+        )`,
+  );
+  const found = new Set(rows.map((r) => r.i));
+  return checks.map((_, index) => found.has(index + 1));
 }
 
 /** Remembers an accepted text and forgets the member's fingerprints older than the window. */

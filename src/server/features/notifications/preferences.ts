@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
@@ -6,6 +6,7 @@ import {
   PREFERENCE_TYPES,
   type PreferenceType,
 } from "../../../common/notifications";
+import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
 import { notificationPreferences } from "../../db/schema";
 
@@ -21,19 +22,24 @@ const isPreferenceType = (t: string): t is PreferenceType =>
  * (inApp, email, push); kinds never chosen have the defaults. The mail digest reads the email
  * channel from here; push and in-app delivery read the others.
  */
-export async function getNotificationPreferences(
-  db: DbOrTx,
-  userId: number,
-): Promise<NotificationPreferences> {
+export function getNotificationPreferences(db: DbOrTx, userId: number): Promise<NotificationPreferences> {
+  // Read on every like, comment and follow: concurrent reads share one statement (db/batch.ts).
+  return batched(db, "notification_preferences", preferencesForMany)(userId);
+}
+
+async function preferencesForMany(db: DbOrTx, userIds: number[]): Promise<NotificationPreferences[]> {
   const rows = await db
     .select()
     .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
-  const prefs = clone(DEFAULT_NOTIFICATION_PREFERENCES);
+    .where(sql`${notificationPreferences.userId} = any(${intArray(userIds)}::int[])`);
+  const byUser = new Map(userIds.map((id) => [id, clone(DEFAULT_NOTIFICATION_PREFERENCES)]));
   for (const row of rows) {
-    if (isPreferenceType(row.type)) prefs[row.type] = { inApp: row.inApp, email: row.email, push: row.push };
+    const prefs = byUser.get(row.userId);
+    if (prefs && isPreferenceType(row.type))
+      prefs[row.type] = { inApp: row.inApp, email: row.email, push: row.push };
   }
-  return prefs;
+  // A member asked for twice in one batch gets two objects (callers may change theirs).
+  return userIds.map((id) => clone(byUser.get(id)!));
 }
 
 /** Applies a partial update (only the kinds and channels sent) and answers the full result. */

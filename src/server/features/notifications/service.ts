@@ -89,8 +89,11 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
     await publishUnread(ctx, input.recipientId);
   }
   if (prefs.push && isNews) {
-    const body = notificationText(input.type, phrase, await actorName(ctx, input), 1);
-    sendPush(ctx, input.recipientId, { title: PRODUCT_NAME, body, url: input.url ?? "/" });
+    sendPush(ctx, input.recipientId, async () => ({
+      title: PRODUCT_NAME,
+      body: notificationText(input.type, phrase, await actorName(ctx, input), 1),
+      url: input.url ?? "/",
+    }));
   }
   return outcome;
 }

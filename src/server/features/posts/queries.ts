@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { batched, intArray } from "../../db/batch";
-import type { DbOrTx } from "../../db/connect";
+import { type DbOrTx, queryRows } from "../../db/connect";
 import { NO_CURSOR, prepared } from "../../db/prepared";
 import { postComments, postLikes, posts, postViews, users } from "../../db/schema";
 import { newestMatches } from "../search/queries";
@@ -150,9 +150,18 @@ export async function findPost(
   return row;
 }
 
-export async function findPostOwner(db: DbOrTx, id: number): Promise<{ authorId: number } | undefined> {
-  const [row] = await db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, id)).limit(1);
-  return row;
+/** Checked before every comment and comment list: concurrent checks share one statement. */
+export function findPostOwner(db: DbOrTx, id: number): Promise<{ authorId: number } | undefined> {
+  return batched(db, "posts_owners", ownersOf)(id);
+}
+
+async function ownersOf(db: DbOrTx, ids: number[]): Promise<Array<{ authorId: number } | undefined>> {
+  const rows = await db
+    .select({ id: posts.id, authorId: posts.authorId })
+    .from(posts)
+    .where(sql`${posts.id} = any(${intArray(ids)}::int[])`);
+  const byId = new Map(rows.map((r) => [r.id, { authorId: r.authorId }]));
+  return ids.map((id) => byId.get(id));
 }
 
 export async function insertPost(
@@ -236,23 +245,46 @@ export async function recordView(
   return true;
 }
 
-// ---- likes: the like row and the counter change in one transaction ----
+// ---- likes: the like row and the counter change in one statement ----
 
-export async function removeLike(db: DbOrTx, postId: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .delete(postLikes)
-    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
-    .returning({ postId: postLikes.postId });
-  return rows.length > 0;
-}
-
-export async function addLike(db: DbOrTx, postId: number, userId: number, createdAt: Date): Promise<boolean> {
-  const rows = await db
-    .insert(postLikes)
-    .values({ postId, userId, createdAt })
-    .onConflictDoNothing()
-    .returning({ postId: postLikes.postId });
-  return rows.length > 0;
+/**
+ * Likes or unlikes in one statement (one round trip, one commit): the member's like is removed
+ * if present, otherwise added, and the post's counter moves with it. When neither happened, a
+ * concurrent request of the same member liked it first: it is liked. `authorId` is null when
+ * the post does not exist (adding a like to a missing post fails on the foreign key instead).
+ */
+export async function toggleLikeRow(
+  db: DbOrTx,
+  postId: number,
+  userId: number,
+  now: Date,
+): Promise<{ liked: boolean; added: boolean; likes: number; authorId: number | null }> {
+  const [row] = await queryRows<{
+    removed: number;
+    added: number;
+    likes: number | null;
+    author_id: number | null;
+  }>(
+    db,
+    sql`WITH removed AS (
+          DELETE FROM ${postLikes} WHERE post_id = ${postId} AND user_id = ${userId} RETURNING post_id
+        ), added AS (
+          INSERT INTO ${postLikes} (post_id, user_id, created_at)
+          SELECT ${postId}, ${userId}, ${now.toISOString()}::timestamptz WHERE NOT EXISTS (SELECT 1 FROM removed)
+          ON CONFLICT DO NOTHING RETURNING post_id
+        ), bumped AS (
+          UPDATE ${posts}
+          SET likes = greatest(likes + (SELECT count(*)::int FROM added) - (SELECT count(*)::int FROM removed), 0)
+          WHERE id = ${postId} AND EXISTS (SELECT 1 FROM added UNION ALL SELECT 1 FROM removed)
+          RETURNING likes, author_id
+        )
+        SELECT (SELECT count(*)::int FROM removed) AS removed, (SELECT count(*)::int FROM added) AS added,
+               coalesce((SELECT likes FROM bumped), (SELECT likes FROM ${posts} WHERE id = ${postId})) AS likes,
+               coalesce((SELECT author_id FROM bumped), (SELECT author_id FROM ${posts} WHERE id = ${postId})) AS author_id`,
+  );
+  const removed = (row?.removed ?? 0) > 0;
+  const added = (row?.added ?? 0) > 0;
+  return { liked: !removed, added, likes: row?.likes ?? 0, authorId: row?.author_id ?? null };
 }
 
 export async function bumpPostCounter(
@@ -316,12 +348,27 @@ export function listComments(
     .limit(opts.limit);
 }
 
+/**
+ * Adds a comment and counts it on its post in one statement (one round trip, one commit);
+ * answers the comment's id and the post's author (a missing post fails on the foreign key).
+ */
 export async function insertComment(
   db: DbOrTx,
   values: { postId: number; authorId: number; content: string; isAnonymous: boolean; createdAt: Date },
-): Promise<number> {
-  const [row] = await db.insert(postComments).values(values).returning({ id: postComments.id });
-  return row!.id;
+): Promise<{ id: number; ownerId: number }> {
+  const [row] = await queryRows<{ id: number; owner_id: number }>(
+    db,
+    sql`WITH c AS (
+          INSERT INTO ${postComments} (post_id, author_id, content, is_anonymous, created_at)
+          VALUES (${values.postId}, ${values.authorId}, ${values.content}, ${values.isAnonymous},
+                  ${values.createdAt.toISOString()}::timestamptz)
+          RETURNING id, post_id
+        ), counted AS (
+          UPDATE ${posts} SET comments = comments + 1 WHERE id = (SELECT post_id FROM c) RETURNING author_id
+        )
+        SELECT (SELECT id FROM c) AS id, (SELECT author_id FROM counted) AS owner_id`,
+  );
+  return { id: row!.id, ownerId: row!.owner_id };
 }
 
 export async function deleteComment(

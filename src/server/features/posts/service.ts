@@ -194,30 +194,16 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
      * transaction, so concurrent likes never double-count.
      */
     async toggleLike(user: SessionUser, id: number) {
-      let result: { liked: boolean; likes: number; added: boolean; ownerId: number };
+      let result: Awaited<ReturnType<typeof q.toggleLikeRow>>;
       try {
-        result = await ctx.db.transaction(async (tx) => {
-          if (await q.removeLike(tx, id, user.id)) {
-            const row = await q.bumpPostCounter(tx, id, "likes", -1);
-            if (!row) throw notFound(POST_MESSAGES.notFound);
-            return { liked: false, likes: row.likes, added: false, ownerId: row.authorId };
-          }
-          if (await q.addLike(tx, id, user.id, ctx.now())) {
-            const row = await q.bumpPostCounter(tx, id, "likes", 1);
-            if (!row) throw notFound(POST_MESSAGES.notFound);
-            return { liked: true, likes: row.likes, added: true, ownerId: row.authorId };
-          }
-          // A concurrent request of the same member liked it first.
-          const row = await q.readPostCounters(tx, id);
-          if (!row) throw notFound(POST_MESSAGES.notFound);
-          return { liked: true, likes: row.likes, added: false, ownerId: row.authorId };
-        });
+        result = await q.toggleLikeRow(ctx.db, id, user.id, ctx.now());
       } catch (err) {
         if (isForeignKeyViolation(err)) throw notFound(POST_MESSAGES.notFound);
         throw err;
       }
+      if (result.authorId === null) throw notFound(POST_MESSAGES.notFound);
       if (result.added) {
-        await emitEvent(ctx, "post.liked", { actorId: user.id, postId: id, ownerId: result.ownerId });
+        await emitEvent(ctx, "post.liked", { actorId: user.id, postId: id, ownerId: result.authorId });
       }
       return { liked: result.liked, likes: result.likes };
     },
@@ -233,14 +219,9 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
       const content = await moderation.check(user, input.content, { kind: "comment" });
       const isAnonymous = input.isAnonymous ?? false;
       const values = { postId, authorId: user.id, content, isAnonymous, createdAt: ctx.now() };
-      let created: { commentId: number; ownerId: number };
+      let created: { id: number; ownerId: number };
       try {
-        created = await ctx.db.transaction(async (tx) => {
-          const commentId = await q.insertComment(tx, values);
-          const row = await q.bumpPostCounter(tx, postId, "comments", 1);
-          if (!row) throw notFound(POST_MESSAGES.notFound);
-          return { commentId, ownerId: row.authorId };
-        });
+        created = await q.insertComment(ctx.db, values);
       } catch (err) {
         if (isForeignKeyViolation(err)) throw notFound(POST_MESSAGES.notFound);
         throw err;
@@ -249,13 +230,13 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
         await emitEvent(ctx, "post.commented", {
           actorId: user.id,
           postId,
-          commentId: created.commentId,
+          commentId: created.id,
           ownerId: created.ownerId,
         });
         await announceMentions(user, content, `/post/${postId}`);
       }
       // The stored values and their author: no second read.
-      return presentComment({ ...values, id: created.commentId, ...authorFields(user) }, user);
+      return presentComment({ ...values, id: created.id, ...authorFields(user) }, user);
     },
 
     async deleteComment(user: SessionUser, postId: number, commentId: number) {

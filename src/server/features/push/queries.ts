@@ -1,4 +1,5 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
 import { type PushSubscriptionRow, pushSubscriptions } from "../../db/schema";
 
@@ -59,12 +60,19 @@ export function listSubscriptions(db: DbOrTx, userId: number): Promise<PushSubsc
     .orderBy(pushSubscriptions.id);
 }
 
-export async function countSubscriptions(db: DbOrTx, userId: number): Promise<number> {
+/** Asked on every new notice: concurrent counts share one statement (db/batch.ts). */
+export function countSubscriptions(db: DbOrTx, userId: number): Promise<number> {
+  return batched(db, "push_subscription_counts", subscriptionCounts)(userId);
+}
+
+async function subscriptionCounts(db: DbOrTx, userIds: number[]): Promise<number[]> {
   const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ userId: pushSubscriptions.userId, n: sql<number>`count(*)::int` })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
-  return Number(rows[0]?.n ?? 0);
+    .where(sql`${pushSubscriptions.userId} = any(${intArray(userIds)}::int[])`)
+    .groupBy(pushSubscriptions.userId);
+  const counts = new Map(rows.map((r) => [r.userId, Number(r.n)]));
+  return userIds.map((id) => counts.get(id) ?? 0);
 }
 
 export async function markDelivered(db: DbOrTx, id: number, at: Date): Promise<void> {

@@ -169,12 +169,22 @@ export async function deliverToUser(ctx: AppContext, userId: number, payload: Pu
  * Queues a push job for the member's browsers (none subscribed: nothing to queue). Never holds
  * up or fails the request that caused the notice.
  */
-export function sendPush(ctx: AppContext, userId: number, payload: PushPayload): void {
+/**
+ * Queues a web push for the member's devices, if they have any. The payload may be built
+ * lazily: most members have no device, and then its text (an actor's name to look up) is
+ * never made. Runs after the request's answer (tracked, so shutdown and tests can wait).
+ */
+export function sendPush(
+  ctx: AppContext,
+  userId: number,
+  payload: PushPayload | (() => Promise<PushPayload>),
+): void {
   track(
     ctx,
     (async () => {
       if ((await countSubscriptions(ctx.db, userId)) === 0) return;
-      await ctx.jobs.send<PushJob>(PUSH_JOB, { userId, payload });
+      const built = typeof payload === "function" ? await payload() : payload;
+      await ctx.jobs.send<PushJob>(PUSH_JOB, { userId, payload: built });
     })().catch((err) => ctx.log.warn({ err: (err as Error).message }, "push not queued")),
   );
 }
