@@ -1,9 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
 import { eventually } from "../features/notifications/test-helpers";
 import { createTestApp, type TestApp, type TestMember } from "../test/harness";
-import { getPubSub } from "./pubsub";
+import { startSecondInstance } from "../test/second-instance";
 import { WRITES_CHANNEL } from "./write-sync";
 
 /**
@@ -22,19 +21,7 @@ describe("caches across instances (Redis)", () => {
   beforeAll(async () => {
     t = await createTestApp({}, { REDIS_URL });
     t.setNow(now);
-    second = await buildApp(t.ctx.config, {
-      database: t.ctx.database,
-      logger: false,
-      passwordLogN: 10,
-      now: () => now,
-    });
-    await second.ready();
-    for (const ctx of [t.ctx, second.ctx]) {
-      for (let i = 0; i < 100 && ctx.redis?.status !== "ready"; i++)
-        await new Promise((r) => setTimeout(r, 20));
-      await getPubSub(ctx).prepare(WRITES_CHANNEL);
-    }
-    await new Promise((r) => setTimeout(r, 200));
+    second = await startSecondInstance(t, [WRITES_CHANNEL], { now: () => now });
   });
   afterAll(async () => {
     await second?.close();

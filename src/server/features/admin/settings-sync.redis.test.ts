@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODERATION_DEFAULTS } from "../../../common/moderation";
-import { buildApp } from "../../app";
 import { getPubSub } from "../../platform/pubsub";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { startSecondInstance } from "../../test/second-instance";
 import { eventually } from "../notifications/test-helpers";
 import { SETTINGS_CHANNEL } from "./settings-sync";
 
@@ -20,14 +20,7 @@ describe("moderation settings across instances (Redis)", () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { REDIS_URL });
-    second = await buildApp(t.ctx.config, { database: t.ctx.database, logger: false, passwordLogN: 10 });
-    await second.ready();
-    for (const ctx of [t.ctx, second.ctx]) {
-      for (let i = 0; i < 100 && ctx.redis?.status !== "ready"; i++)
-        await new Promise((r) => setTimeout(r, 20));
-      await getPubSub(ctx).prepare(SETTINGS_CHANNEL);
-    }
-    await new Promise((r) => setTimeout(r, 200));
+    second = await startSecondInstance(t, [SETTINGS_CHANNEL]);
   });
   afterAll(async () => {
     await second?.close();

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
 import { createPubSub } from "../../platform/pubsub";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { startSecondInstance } from "../../test/second-instance";
 import { openStream } from "./test-helpers";
 
 /**
@@ -19,14 +19,8 @@ describe("across instances through Redis pub/sub", () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { REDIS_URL });
-    second = await buildApp(t.ctx.config, { database: t.ctx.database, logger: false, passwordLogN: 10 });
-    await second.ready();
     // Both instances' subscriber connections are up before anything is published.
-    for (const ctx of [t.ctx, second.ctx]) {
-      for (let i = 0; i < 100 && ctx.redis?.status !== "ready"; i++)
-        await new Promise((r) => setTimeout(r, 20));
-    }
-    await new Promise((r) => setTimeout(r, 200));
+    second = await startSecondInstance(t, []);
   });
   afterAll(async () => {
     await second?.close();
