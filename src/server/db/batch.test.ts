@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batched, intArray } from "./batch";
+import { batched, intArray, wordArray } from "./batch";
 
 /** A fake database handle: batchers are kept per handle (a WeakMap key). */
 const handle = () => ({}) as never;
@@ -64,5 +64,13 @@ describe("batched reads", () => {
   it("writes integer arrays as PostgreSQL literals", () => {
     expect(intArray([1, 22, 333])).toBe("{1,22,333}");
     expect(intArray([])).toBe("{}");
+  });
+
+  it("writes plain words as PostgreSQL literals and refuses anything that would need quoting", () => {
+    expect(wordArray(["post", "aB3-_x", "2026-11-24T08:52:49.000Z"])).toBe(
+      "{post,aB3-_x,2026-11-24T08:52:49.000Z}",
+    );
+    for (const bad of ["a,b", 'a"b', "a b", "{x}", "a\\b", "NULL", ""])
+      expect(() => wordArray([bad])).toThrow();
   });
 });

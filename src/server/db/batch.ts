@@ -75,3 +75,14 @@ function createBatcher<K, R>(db: DbOrTx, run: (db: DbOrTx, keys: K[]) => Promise
 
 /** An integer list as a PostgreSQL array literal, for an `$n::int[]` parameter. */
 export const intArray = (values: readonly number[]): string => `{${values.join(",")}}`;
+
+/**
+ * A list of plain words (base64url hashes, kinds, ISO times: no comma, quote, brace, backslash
+ * or space) as a PostgreSQL array literal, for a `$n::text[]` (or `::timestamptz[]`) parameter.
+ */
+export function wordArray(values: readonly string[]): string {
+  for (const v of values) {
+    if (!/^[\w:.+-]+$/.test(v) || v.toUpperCase() === "NULL") throw new Error(`not a plain word: ${v}`);
+  }
+  return `{${values.join(",")}}`;
+}

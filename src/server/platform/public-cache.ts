@@ -116,6 +116,10 @@ export class BoundedLru<V extends { bytes: number }> {
   }
 }
 
+/** Whether something stored at `at` is younger than `ttlMs` at `now` (a clock moved back: not). */
+export const isYounger = (at: number, now: number, ttlMs: number): boolean =>
+  now - at >= 0 && now - at < ttlMs;
+
 /** The cache key of a URL: path plus its query parameters sorted by name; null when too long. */
 export function publicCacheKey(url: string): string | null {
   if (url.length > MAX_URL_LENGTH) return null;
@@ -182,8 +186,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const shared: SharedReads = <T>(key: string, compute: () => Promise<T>): Promise<T> => {
     const now = ctx.now().getTime();
     const entry = sharedEntries.get(key);
-    if (entry && now - entry.at >= 0 && now - entry.at < PUBLIC_CACHE_TTL_MS)
-      return entry.value as Promise<T>;
+    if (entry && isYounger(entry.at, now, PUBLIC_CACHE_TTL_MS)) return entry.value as Promise<T>;
     const value = compute();
     // Kept from the start (single flight); a write empties the map, so a computation it overtook
     // is answered to its waiters but found by nobody after; a failure is not kept.
@@ -201,10 +204,10 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   });
 
   const fresh = (entry: Entry | undefined, now: number): entry is Entry =>
-    entry !== undefined && now - entry.at >= 0 && now - entry.at < entry.ttlMs;
+    entry !== undefined && isYounger(entry.at, now, entry.ttlMs);
   /** Aged, but within a second TTL: good enough while its recomputation runs. */
   const staleUsable = (entry: Entry | undefined, now: number): entry is Entry =>
-    entry !== undefined && now - entry.at >= 0 && now - entry.at < 2 * entry.ttlMs;
+    entry !== undefined && isYounger(entry.at, now, 2 * entry.ttlMs);
 
   /** Answers from the cache, unless the route's onHit asks for a fresh computation. */
   async function serve(

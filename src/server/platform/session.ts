@@ -3,13 +3,13 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SESSION_COOKIE, SESSION_TTL_DAYS } from "../../common/constants";
-import { batched } from "../db/batch";
+import { batched, wordArray } from "../db/batch";
 import type { DbOrTx } from "../db/connect";
 import { prepared } from "../db/prepared";
 import { sessions, type UserRow, users } from "../db/schema";
 import type { AppContext, SessionUser } from "./context";
 import { forbidden, unauthorized } from "./errors";
-import { BoundedLru } from "./public-cache";
+import { BoundedLru, isYounger } from "./public-cache";
 
 const TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** Sliding expiry is refreshed at most this often, so reads do not write on every request. */
@@ -120,9 +120,8 @@ async function sessionsForMany(
   keys: Array<{ tokenHash: string; now: Date }>,
 ): Promise<Array<SessionRow | undefined>> {
   const earliest = new Date(Math.min(...keys.map((k) => k.now.getTime())));
-  // Token hashes are base64url (no comma, quote or brace): safe in an array literal.
   const rows = await lookupSessions(db).execute({
-    tokenHashes: `{${keys.map((k) => k.tokenHash).join(",")}}`,
+    tokenHashes: wordArray(keys.map((k) => k.tokenHash)),
     now: earliest,
   });
   const byHash = new Map(rows.map((r) => [r.tokenHash, r]));
@@ -156,8 +155,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 
   async function find(tokenHash: string, now: Date): Promise<CachedSession | undefined> {
     const cached = cache.get(tokenHash);
-    const age = cached ? now.getTime() - cached.at : -1;
-    if (cached && age >= 0 && age < SESSION_CACHE_TTL_MS) return cached;
+    if (cached && isYounger(cached.at, now.getTime(), SESSION_CACHE_TTL_MS)) return cached;
     const row = await batched(ctx.db, "session_lookup", sessionsForMany)({ tokenHash, now });
     if (!row) {
       cache.delete(tokenHash);

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { batched, intArray } from "../../db/batch";
+import { batched, intArray, wordArray } from "../../db/batch";
 import { type DbOrTx, queryRows } from "../../db/connect";
 import {
   contentFingerprints,
@@ -39,14 +39,13 @@ async function recentFingerprints(
   db: DbOrTx,
   checks: Array<{ userId: number; kind: string; hash: string; since: Date }>,
 ): Promise<boolean[]> {
-  // Kinds, hashes (base64url) and ISO times hold no comma, quote, brace or space: safe in array literals.
   const rows = await queryRows<{ i: number }>(
     db,
     sql`SELECT q.i::int AS i
         FROM unnest(${intArray(checks.map((c) => c.userId))}::int[],
-                    ${`{${checks.map((c) => c.kind).join(",")}}`}::text[],
-                    ${`{${checks.map((c) => c.hash).join(",")}}`}::text[],
-                    ${`{${checks.map((c) => c.since.toISOString()).join(",")}}`}::timestamptz[])
+                    ${wordArray(checks.map((c) => c.kind))}::text[],
+                    ${wordArray(checks.map((c) => c.hash))}::text[],
+                    ${wordArray(checks.map((c) => c.since.toISOString()))}::timestamptz[])
              WITH ORDINALITY AS q(user_id, kind, hash, since, i)
         WHERE EXISTS (
           SELECT 1 FROM ${contentFingerprints} f
