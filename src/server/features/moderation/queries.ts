@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { batched, intArray, wordArray } from "../../db/batch";
-import { type DbOrTx, queryRows } from "../../db/connect";
+import type { DbOrTx } from "../../db/connect";
+import { preparedSql } from "../../db/prepared";
 import {
   contentFingerprints,
   type ModerationSettingsRow,
@@ -39,22 +40,29 @@ async function recentFingerprints(
   db: DbOrTx,
   checks: Array<{ userId: number; kind: string; hash: string; since: Date }>,
 ): Promise<boolean[]> {
-  const rows = await queryRows<{ i: number }>(
+  const rows = await fingerprintsSeen(db).all({
+    users: intArray(checks.map((c) => c.userId)),
+    kinds: wordArray(checks.map((c) => c.kind)),
+    hashes: wordArray(checks.map((c) => c.hash)),
+    since: wordArray(checks.map((c) => c.since.toISOString())),
+  });
+  const found = new Set(rows.map((r) => r.i));
+  return checks.map((_, index) => found.has(index + 1));
+}
+
+const fingerprintsSeen = (db: DbOrTx) =>
+  preparedSql<{ i: number }>(
     db,
-    sql`SELECT q.i::int AS i
-        FROM unnest(${intArray(checks.map((c) => c.userId))}::int[],
-                    ${wordArray(checks.map((c) => c.kind))}::text[],
-                    ${wordArray(checks.map((c) => c.hash))}::text[],
-                    ${wordArray(checks.map((c) => c.since.toISOString()))}::timestamptz[])
+    "moderation_fingerprints_seen",
+    () => sql`SELECT q.i::int AS i
+        FROM unnest(${sql.placeholder("users")}::int[], ${sql.placeholder("kinds")}::text[],
+                    ${sql.placeholder("hashes")}::text[], ${sql.placeholder("since")}::timestamptz[])
              WITH ORDINALITY AS q(user_id, kind, hash, since, i)
         WHERE EXISTS (
           SELECT 1 FROM ${contentFingerprints} f
           WHERE f.user_id = q.user_id AND f.kind = q.kind AND f.hash = q.hash AND f.created_at > q.since
         )`,
   );
-  const found = new Set(rows.map((r) => r.i));
-  return checks.map((_, index) => found.has(index + 1));
-}
 
 /** Remembers an accepted text and forgets the member's fingerprints older than the window. */
 export async function rememberFingerprint(
@@ -62,18 +70,26 @@ export async function rememberFingerprint(
   values: { userId: number; kind: string; hash: string; createdAt: Date },
   forgetBefore: Date,
 ): Promise<void> {
-  // One statement (one round trip, one commit) on every accepted post, comment, thread and reply.
-  await queryRows(
-    db,
-    sql`WITH forgotten AS (
+  // One prepared statement (one round trip, one commit) on every accepted post, comment, thread and reply.
+  await remember(db).all({
+    ...values,
+    createdAt: values.createdAt.toISOString(),
+    forgetBefore: forgetBefore.toISOString(),
+  });
+}
+
+const remember = (db: DbOrTx) =>
+  preparedSql(db, "moderation_remember_fingerprint", () => {
+    const userId = sql`${sql.placeholder("userId")}::int`;
+    return sql`WITH forgotten AS (
           DELETE FROM ${contentFingerprints}
-          WHERE ${contentFingerprints.userId} = ${values.userId}
-            AND ${contentFingerprints.createdAt} < ${forgetBefore.toISOString()}::timestamptz
+          WHERE ${contentFingerprints.userId} = ${userId}
+            AND ${contentFingerprints.createdAt} < ${sql.placeholder("forgetBefore")}::timestamptz
         )
         INSERT INTO ${contentFingerprints} (user_id, kind, hash, created_at)
-        VALUES (${values.userId}, ${values.kind}, ${values.hash}, ${values.createdAt.toISOString()}::timestamptz)`,
-  );
-}
+        VALUES (${userId}, ${sql.placeholder("kind")}::text, ${sql.placeholder("hash")}::text,
+                ${sql.placeholder("createdAt")}::timestamptz)`;
+  });
 
 export async function countPostsSince(db: DbOrTx, authorId: number, since: Date): Promise<number> {
   const [row] = await db

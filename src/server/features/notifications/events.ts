@@ -63,18 +63,15 @@ export function registerNotificationSources(): void {
     });
   });
 
+  // The event says whether the comment is anonymous (no read of the comment on every one).
   onEvent("post.commented", async (ctx, e) => {
-    const comment = await one<{ is_anonymous: boolean }>(
-      ctx,
-      sql`SELECT is_anonymous FROM post_comments WHERE id = ${e.commentId}`,
-    );
     await notify(ctx, {
       recipientId: e.ownerId,
       type: "comment",
       phrase: "commented on your post",
       url: `/post/${e.postId}`,
       actorId: e.actorId,
-      anonymousActor: Boolean(comment?.is_anonymous),
+      anonymousActor: Boolean(e.anonymous),
       groupKey: `comment:post:${e.postId}`,
       policy: "group",
     });

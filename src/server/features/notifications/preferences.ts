@@ -8,6 +8,7 @@ import {
 } from "../../../common/notifications";
 import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
+import { prepared } from "../../db/prepared";
 import { notificationPreferences } from "../../db/schema";
 
 function clone(p: NotificationPreferences): NotificationPreferences {
@@ -28,10 +29,7 @@ export function getNotificationPreferences(db: DbOrTx, userId: number): Promise<
 }
 
 async function preferencesForMany(db: DbOrTx, userIds: number[]): Promise<NotificationPreferences[]> {
-  const rows = await db
-    .select()
-    .from(notificationPreferences)
-    .where(sql`${notificationPreferences.userId} = any(${intArray(userIds)}::int[])`);
+  const rows = await preferencesOf(db).execute({ users: intArray(userIds) });
   const byUser = new Map(userIds.map((id) => [id, clone(DEFAULT_NOTIFICATION_PREFERENCES)]));
   for (const row of rows) {
     const prefs = byUser.get(row.userId);
@@ -41,6 +39,15 @@ async function preferencesForMany(db: DbOrTx, userIds: number[]): Promise<Notifi
   // A member asked for twice in one batch gets two objects (callers may change theirs).
   return userIds.map((id) => clone(byUser.get(id)!));
 }
+
+const preferencesOf = (db: DbOrTx) =>
+  prepared(db, "notification_preferences_of", (db, name) =>
+    db
+      .select()
+      .from(notificationPreferences)
+      .where(sql`${notificationPreferences.userId} = any(${sql.placeholder("users")}::int[])`)
+      .prepare(name),
+  );
 
 /** Applies a partial update (only the kinds and channels sent) and answers the full result. */
 export async function updateNotificationPreferences(

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { NotificationType } from "../../../common/notifications";
 import { batched, intArray } from "../../db/batch";
 import { type DbOrTx, queryRows } from "../../db/connect";
-import { NO_CURSOR } from "../../db/prepared";
+import { NO_CURSOR, preparedSql } from "../../db/prepared";
 import { notifications, users } from "../../db/schema";
 
 /** How many recent actors a grouped notification remembers (to count each actor once). */
@@ -42,39 +42,51 @@ export interface StoreResult {
  * when the policy says this actor was already counted.
  */
 export async function storeNotification(db: DbOrTx, n: NotificationInsert): Promise<StoreResult | null> {
-  const related = n.showActor ? n.actorId : null;
-  const actorArray = n.actorId === null ? sql`'{}'::integer[]` : sql`ARRAY[${n.actorId}]::integer[]`;
-  const actorParam = n.actorId === null ? sql`NULL::integer` : sql`${n.actorId}::integer`;
   const groupKey = n.policy === "none" ? null : n.groupKey;
-  const skipSeen =
-    n.policy === "once" && groupKey !== null && n.actorId !== null
-      ? sql`WHERE NOT EXISTS (
-          SELECT 1 FROM notifications s
-          WHERE s.user_id = ${n.userId} AND s.group_key = ${groupKey} AND ${actorParam} = ANY(s.actor_ids))`
-      : sql``;
-  const isKnownActor = sql`(${actorParam} IS NOT NULL AND ${actorParam} = ANY(notifications.actor_ids))`;
-  const rows = await queryRows<{ id: number; inserted: boolean }>(
-    db,
-    sql`INSERT INTO notifications
+  const rows = await upsertNotice(db).all({
+    userId: n.userId,
+    type: n.type,
+    message: n.message,
+    url: n.url,
+    related: n.showActor ? n.actorId : null,
+    groupKey,
+    actor: n.actorId,
+    createdAt: n.createdAt.toISOString(),
+    // `once`: an actor already counted in this group (read or not) raises nothing.
+    skipSeen: n.policy === "once" && groupKey !== null && n.actorId !== null,
+  });
+  const row = rows[0];
+  return row ? { id: Number(row.id), inserted: Boolean(row.inserted) } : null;
+}
+
+/** One statement text for every policy (prepared: raised on every like, comment and follow). */
+const upsertNotice = (db: DbOrTx) =>
+  preparedSql<{ id: number; inserted: boolean }>(db, "notifications_upsert", () => {
+    const actor = sql`${sql.placeholder("actor")}::integer`;
+    const groupKey = sql`${sql.placeholder("groupKey")}::text`;
+    const userId = sql`${sql.placeholder("userId")}::integer`;
+    const isKnownActor = sql`(${actor} IS NOT NULL AND ${actor} = ANY(notifications.actor_ids))`;
+    return sql`INSERT INTO notifications
           (user_id, type, message, url, related_user_id, group_key, actor_ids, actor_count, created_at)
-        SELECT ${n.userId}, ${n.type}, ${n.message}, ${n.url}, ${related}::integer, ${groupKey}::text,
-               ${actorArray}, 1, ${n.createdAt.toISOString()}::timestamptz
-        ${skipSeen}
+        SELECT ${userId}, ${sql.placeholder("type")}::text, ${sql.placeholder("message")}::text,
+               ${sql.placeholder("url")}::text, ${sql.placeholder("related")}::integer, ${groupKey},
+               CASE WHEN ${actor} IS NULL THEN '{}'::integer[] ELSE ARRAY[${actor}] END, 1,
+               ${sql.placeholder("createdAt")}::timestamptz
+        WHERE NOT (${sql.placeholder("skipSeen")}::boolean AND EXISTS (
+          SELECT 1 FROM notifications s
+          WHERE s.user_id = ${userId} AND s.group_key = ${groupKey} AND ${actor} = ANY(s.actor_ids)))
         ON CONFLICT (user_id, group_key) WHERE NOT is_read AND group_key IS NOT NULL
         DO UPDATE SET
           id = nextval(pg_get_serial_sequence('notifications', 'id')),
           message = EXCLUDED.message,
           url = EXCLUDED.url,
           related_user_id = EXCLUDED.related_user_id,
-          actor_ids = CASE WHEN ${isKnownActor} OR ${actorParam} IS NULL THEN notifications.actor_ids
+          actor_ids = CASE WHEN ${isKnownActor} OR ${actor} IS NULL THEN notifications.actor_ids
                       ELSE (EXCLUDED.actor_ids || notifications.actor_ids)[1:${ACTOR_MEMORY}] END,
           actor_count = notifications.actor_count + CASE WHEN ${isKnownActor} THEN 0 ELSE 1 END,
           created_at = EXCLUDED.created_at
-        RETURNING id, (xmax = 0) AS inserted`,
-  );
-  const row = rows[0];
-  return row ? { id: Number(row.id), inserted: Boolean(row.inserted) } : null;
-}
+        RETURNING id, (xmax = 0) AS inserted`;
+  });
 
 const listFields = {
   id: notifications.id,

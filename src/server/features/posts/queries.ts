@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { batched, intArray } from "../../db/batch";
-import { type DbOrTx, queryRows } from "../../db/connect";
-import { NO_CURSOR, prepared } from "../../db/prepared";
+import type { DbOrTx } from "../../db/connect";
+import { NO_CURSOR, prepared, preparedSql } from "../../db/prepared";
 import { postComments, postLikes, posts, postViews, users } from "../../db/schema";
 import { newestMatches } from "../search/queries";
 
@@ -156,13 +156,19 @@ export function findPostOwner(db: DbOrTx, id: number): Promise<{ authorId: numbe
 }
 
 async function ownersOf(db: DbOrTx, ids: number[]): Promise<Array<{ authorId: number } | undefined>> {
-  const rows = await db
-    .select({ id: posts.id, authorId: posts.authorId })
-    .from(posts)
-    .where(sql`${posts.id} = any(${intArray(ids)}::int[])`);
+  const rows = await ownersOfMany(db).execute({ ids: intArray(ids) });
   const byId = new Map(rows.map((r) => [r.id, { authorId: r.authorId }]));
   return ids.map((id) => byId.get(id));
 }
+
+const ownersOfMany = (db: DbOrTx) =>
+  prepared(db, "posts_owners_of", (db, name) =>
+    db
+      .select({ id: posts.id, authorId: posts.authorId })
+      .from(posts)
+      .where(sql`${posts.id} = any(${sql.placeholder("ids")}::int[])`)
+      .prepare(name),
+  );
 
 export async function insertPost(
   db: DbOrTx,
@@ -185,12 +191,40 @@ export async function insertPost(
 
 /** Inserts a post and answers its stored row (the author's fields are the caller's to add). */
 export async function insertPostRow(db: DbOrTx, values: Parameters<typeof insertPost>[1]) {
-  const [row] = await db
-    .insert(posts)
-    .values({ ...values, tagKeys: values.tags.map((t) => t.toLowerCase()), updatedAt: values.createdAt })
-    .returning(postColumns);
+  const [row] = await insertPostStatement(db).execute({
+    ...values,
+    likes: values.likes ?? 0,
+    comments: values.comments ?? 0,
+    views: values.views ?? 0,
+    tagKeys: values.tags.map((t) => t.toLowerCase()),
+  });
   return row!;
 }
+
+/** Every column the caller gives, as placeholders: one prepared statement for every new post. */
+const insertPostStatement = (db: DbOrTx) =>
+  prepared(db, "posts_insert", (db, name) => {
+    const p = sql.placeholder;
+    return db
+      .insert(posts)
+      .values({
+        authorId: p("authorId"),
+        content: p("content"),
+        aiModel: p("aiModel"),
+        rating: p("rating"),
+        image: p("image"),
+        tags: p("tags"),
+        tagKeys: p("tagKeys"),
+        isAnonymous: p("isAnonymous"),
+        likes: p("likes"),
+        comments: p("comments"),
+        views: p("views"),
+        createdAt: p("createdAt"),
+        updatedAt: p("createdAt"),
+      })
+      .returning(postColumns)
+      .prepare(name);
+  });
 
 /** The owner is part of the WHERE clause: only the author's row can change. */
 export async function updatePostContent(
@@ -259,18 +293,24 @@ export async function toggleLikeRow(
   userId: number,
   now: Date,
 ): Promise<{ liked: boolean; added: boolean; likes: number; authorId: number | null }> {
-  const [row] = await queryRows<{
-    removed: number;
-    added: number;
-    likes: number | null;
-    author_id: number | null;
-  }>(
+  const [row] = await toggleLike(db).all({ postId, userId, now: now.toISOString() });
+  const removed = (row?.removed ?? 0) > 0;
+  const added = (row?.added ?? 0) > 0;
+  return { liked: !removed, added, likes: row?.likes ?? 0, authorId: row?.author_id ?? null };
+}
+
+const toggleLike = (db: DbOrTx) =>
+  preparedSql<{ removed: number; added: number; likes: number | null; author_id: number | null }>(
     db,
-    sql`WITH removed AS (
+    "posts_toggle_like",
+    () => {
+      const postId = sql`${sql.placeholder("postId")}::int`;
+      const userId = sql`${sql.placeholder("userId")}::int`;
+      return sql`WITH removed AS (
           DELETE FROM ${postLikes} WHERE post_id = ${postId} AND user_id = ${userId} RETURNING post_id
         ), added AS (
           INSERT INTO ${postLikes} (post_id, user_id, created_at)
-          SELECT ${postId}, ${userId}, ${now.toISOString()}::timestamptz WHERE NOT EXISTS (SELECT 1 FROM removed)
+          SELECT ${postId}, ${userId}, ${sql.placeholder("now")}::timestamptz WHERE NOT EXISTS (SELECT 1 FROM removed)
           ON CONFLICT DO NOTHING RETURNING post_id
         ), bumped AS (
           UPDATE ${posts}
@@ -280,12 +320,9 @@ export async function toggleLikeRow(
         )
         SELECT (SELECT count(*)::int FROM removed) AS removed, (SELECT count(*)::int FROM added) AS added,
                coalesce((SELECT likes FROM bumped), (SELECT likes FROM ${posts} WHERE id = ${postId})) AS likes,
-               coalesce((SELECT author_id FROM bumped), (SELECT author_id FROM ${posts} WHERE id = ${postId})) AS author_id`,
+               coalesce((SELECT author_id FROM bumped), (SELECT author_id FROM ${posts} WHERE id = ${postId})) AS author_id`;
+    },
   );
-  const removed = (row?.removed ?? 0) > 0;
-  const added = (row?.added ?? 0) > 0;
-  return { liked: !removed, added, likes: row?.likes ?? 0, authorId: row?.author_id ?? null };
-}
 
 export async function bumpPostCounter(
   db: DbOrTx,
@@ -356,20 +393,25 @@ export async function insertComment(
   db: DbOrTx,
   values: { postId: number; authorId: number; content: string; isAnonymous: boolean; createdAt: Date },
 ): Promise<{ id: number; ownerId: number }> {
-  const [row] = await queryRows<{ id: number; owner_id: number }>(
+  const [row] = await addComment(db).all({ ...values, createdAt: values.createdAt.toISOString() });
+  return { id: row!.id, ownerId: row!.owner_id };
+}
+
+const addComment = (db: DbOrTx) =>
+  preparedSql<{ id: number; owner_id: number }>(
     db,
-    sql`WITH c AS (
+    "posts_add_comment",
+    () => sql`WITH c AS (
           INSERT INTO ${postComments} (post_id, author_id, content, is_anonymous, created_at)
-          VALUES (${values.postId}, ${values.authorId}, ${values.content}, ${values.isAnonymous},
-                  ${values.createdAt.toISOString()}::timestamptz)
+          VALUES (${sql.placeholder("postId")}::int, ${sql.placeholder("authorId")}::int,
+                  ${sql.placeholder("content")}::text, ${sql.placeholder("isAnonymous")}::boolean,
+                  ${sql.placeholder("createdAt")}::timestamptz)
           RETURNING id, post_id
         ), counted AS (
           UPDATE ${posts} SET comments = comments + 1 WHERE id = (SELECT post_id FROM c) RETURNING author_id
         )
         SELECT (SELECT id FROM c) AS id, (SELECT author_id FROM counted) AS owner_id`,
   );
-  return { id: row!.id, ownerId: row!.owner_id };
-}
 
 export async function deleteComment(
   db: DbOrTx,

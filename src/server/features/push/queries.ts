@@ -1,6 +1,7 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
+import { prepared } from "../../db/prepared";
 import { type PushSubscriptionRow, pushSubscriptions } from "../../db/schema";
 
 /** Browsers one member may register at once; the oldest is dropped beyond this. */
@@ -66,14 +67,20 @@ export function countSubscriptions(db: DbOrTx, userId: number): Promise<number> 
 }
 
 async function subscriptionCounts(db: DbOrTx, userIds: number[]): Promise<number[]> {
-  const rows = await db
-    .select({ userId: pushSubscriptions.userId, n: sql<number>`count(*)::int` })
-    .from(pushSubscriptions)
-    .where(sql`${pushSubscriptions.userId} = any(${intArray(userIds)}::int[])`)
-    .groupBy(pushSubscriptions.userId);
+  const rows = await subscriptionCountsOf(db).execute({ users: intArray(userIds) });
   const counts = new Map(rows.map((r) => [r.userId, Number(r.n)]));
   return userIds.map((id) => counts.get(id) ?? 0);
 }
+
+const subscriptionCountsOf = (db: DbOrTx) =>
+  prepared(db, "push_subscription_counts", (db, name) =>
+    db
+      .select({ userId: pushSubscriptions.userId, n: sql<number>`count(*)::int` })
+      .from(pushSubscriptions)
+      .where(sql`${pushSubscriptions.userId} = any(${sql.placeholder("users")}::int[])`)
+      .groupBy(pushSubscriptions.userId)
+      .prepare(name),
+  );
 
 export async function markDelivered(db: DbOrTx, id: number, at: Date): Promise<void> {
   await db.update(pushSubscriptions).set({ lastSuccessAt: at }).where(eq(pushSubscriptions.id, id));
