@@ -224,3 +224,80 @@ describe("queries per request stay bounded (no N+1)", () => {
     expect(await queriesFor("/api/notifications/unread-count", viewer)).toBeLessThanOrEqual(5);
   });
 });
+
+describe("the hot writes run prepared statements only (db/prepared.ts)", () => {
+  /**
+   * Every statement reaches Drizzle's session as `prepareQuery(query, fields, name, …)`: a
+   * prepared statement once, when it is built (with its name), an ad-hoc one on every run
+   * (without). After a first request has built them, a like, a comment and a new post (with the
+   * notices, fingerprints and checks they make) must not build any statement again.
+   */
+  async function unnamedStatementsOf(write: () => Promise<void>): Promise<string[]> {
+    // biome-ignore lint/suspicious/noExplicitAny: Drizzle's session is internal API
+    const session = (t.ctx.db as any).session;
+    const original = session.prepareQuery;
+    const unnamed: string[] = [];
+    session.prepareQuery = function (this: unknown, ...args: unknown[]) {
+      if (args[2] === undefined) unnamed.push((args[0] as { sql: string }).sql.slice(0, 80));
+      return original.apply(this, args);
+    };
+    try {
+      await write();
+      await new Promise((r) => setTimeout(r, 20)); // the push check runs after the answer
+    } finally {
+      session.prepareQuery = original;
+    }
+    return unnamed;
+  }
+
+  it("like, comment and post: no statement built per request", async () => {
+    const author = await t.register();
+    const fan = await t.register();
+    const created = await t.inject({
+      method: "POST",
+      url: "/api/posts",
+      payload: { content: "A post to like and discuss #prepared" },
+      as: author,
+    });
+    expect(created.statusCode).toBe(201);
+    const postId = (created.json() as { id: number }).id;
+    let n = 0;
+    const like = async () => {
+      const res = await t.inject({ method: "POST", url: `/api/posts/${postId}/like`, as: fan });
+      expect(res.statusCode).toBe(200);
+    };
+    const comment = async () => {
+      const res = await t.inject({
+        method: "POST",
+        url: `/api/posts/${postId}/comments`,
+        payload: { content: `Thoughtful comment number ${++n}` },
+        as: fan,
+      });
+      expect(res.statusCode).toBe(201);
+    };
+    const post = async () => {
+      const res = await t.inject({
+        method: "POST",
+        url: "/api/posts",
+        payload: { content: `Another post number ${++n} #prepared`, tags: ["Benchmarks"] },
+        as: fan,
+      });
+      expect(res.statusCode).toBe(201);
+    };
+    // First runs build the statements (and the sessions are cached).
+    await like();
+    await like();
+    await comment();
+    await post();
+    // Liked (a notice for the author), unliked, commented (a notice), posted: nothing built.
+    expect(await unnamedStatementsOf(like)).toEqual([]);
+    expect(await unnamedStatementsOf(like)).toEqual([]);
+    expect(await unnamedStatementsOf(comment)).toEqual([]);
+    expect(await unnamedStatementsOf(post)).toEqual([]);
+    // The notices were stored by the prepared upsert: one like (once per actor) and the comments.
+    const notices = (await t.inject({ method: "GET", url: "/api/notifications", as: author })).json() as {
+      type: string;
+    }[];
+    expect(notices.map((x) => x.type).sort()).toEqual(["comment", "like"]);
+  });
+});

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { batched, intArray, wordArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
-import { preparedSql } from "../../db/prepared";
+import { prepared, preparedSql } from "../../db/prepared";
 import {
   contentFingerprints,
   type ModerationSettingsRow,
@@ -91,10 +91,19 @@ const remember = (db: DbOrTx) =>
                 ${sql.placeholder("createdAt")}::timestamptz)`;
   });
 
+/** The plan's posts-per-day check, made before every post of a capped plan. */
 export async function countPostsSince(db: DbOrTx, authorId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(posts)
-    .where(and(eq(posts.authorId, authorId), gt(posts.createdAt, since)));
+  const [row] = await postsSince(db).execute({ authorId, since });
   return row?.n ?? 0;
 }
+
+const postsSince = (db: DbOrTx) =>
+  prepared(db, "moderation_posts_since", (db, name) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(
+        and(eq(posts.authorId, sql.placeholder("authorId")), gt(posts.createdAt, sql.placeholder("since"))),
+      )
+      .prepare(name),
+  );
