@@ -615,14 +615,15 @@ async function main(): Promise<void> {
        FROM creator_activity_hourly GROUP BY 1, 2;`,
   );
   await step(`${dropped.length} secondary indexes`, dropped.map((ix) => `${ix.indexdef};`).join("\n"));
-  // The landing page's counters (migration 0011), kept by triggers that were off above.
+  // The landing page's counters (migration 0011, in shards since 0013), kept by triggers that
+  // were off above: one row per key.
   await step(
     "site counters",
-    `UPDATE site_counters SET total = (SELECT count(*) FROM users), rated = 0 WHERE key = 'members';
-     UPDATE site_counters SET total = c.total, rated = c.rated
-       FROM (SELECT count(*) AS total, count(*) FILTER (WHERE rating IS NOT NULL) AS rated FROM posts) c
-       WHERE key = 'posts';
-     UPDATE site_counters SET total = (SELECT count(*) FROM prompts), rated = 0 WHERE key = 'prompts';`,
+    `DELETE FROM site_counters;
+     INSERT INTO site_counters (key, shard, total, rated)
+       SELECT 'members', 0, count(*), 0 FROM users
+       UNION ALL SELECT 'posts', 0, count(*), count(*) FILTER (WHERE rating IS NOT NULL) FROM posts
+       UNION ALL SELECT 'prompts', 0, count(*), 0 FROM prompts;`,
   );
   // Models' ratings per rater generation (migration 0010's aggregate, read by model detail).
   await step(

@@ -22,11 +22,14 @@ const postCount = async () =>
   (
     await queryRows<{ total: number }>(
       t.ctx.db,
-      sql`SELECT total::int AS total FROM site_counters WHERE key = 'posts'`,
+      sql`SELECT sum(total)::int AS total FROM site_counters WHERE key = 'posts'`,
     )
   )[0]?.total ?? 0;
 const bumpPostCounter = () =>
-  queryRows(t.ctx.db, sql`UPDATE site_counters SET total = total + 7 WHERE key = 'posts'`);
+  queryRows(
+    t.ctx.db,
+    sql`UPDATE site_counters SET total = total + 7 WHERE key = 'posts' AND shard = (SELECT min(shard) FROM site_counters WHERE key = 'posts')`,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();

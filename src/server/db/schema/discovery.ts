@@ -5,6 +5,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -34,9 +35,11 @@ export const hashtagHourly = pgTable(
   {
     hour: timestamp("hour", { withTimezone: true }).notNull(),
     tagKey: text("tag_key").notNull(),
+    /** The writing connection's shard (migration 0013): a tag's count is the sum of its rows. */
+    shard: smallint("shard").notNull().default(0),
     posts: integer("posts").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.hour, t.tagKey] })],
+  (t) => [primaryKey({ columns: [t.hour, t.tagKey, t.shard] })],
 );
 
 export const hashtagDaily = pgTable(
@@ -44,9 +47,11 @@ export const hashtagDaily = pgTable(
   {
     day: timestamp("day", { withTimezone: true }).notNull(),
     tagKey: text("tag_key").notNull(),
+    /** The writing connection's shard (migration 0013): a tag's count is the sum of its rows. */
+    shard: smallint("shard").notNull().default(0),
     posts: integer("posts").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.tagKey] })],
+  (t) => [primaryKey({ columns: [t.day, t.tagKey, t.shard] })],
 );
 
 export const creatorStats = pgTable(

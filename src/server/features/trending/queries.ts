@@ -5,7 +5,11 @@ import { type Segment, windowSegments } from "./windows";
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
-/** Posts per topic in one piece of a window, from the aggregate that answers it. */
+/**
+ * Posts per topic in one piece of a window, from the aggregate that answers it. The aggregates
+ * keep a tag's bucket in shard rows (migration 0013), summed by `topicCounts`; a shard row may be
+ * negative, so only empty rows are skipped.
+ */
 function segmentCounts(seg: Segment, win: "cur" | "prev"): SQL {
   if (seg.kind === "raw") {
     return sql`select ${win}::text as win, k as tag_key, count(*)::int as n
@@ -15,10 +19,10 @@ function segmentCounts(seg: Segment, win: "cur" | "prev"): SQL {
   }
   if (seg.kind === "hour") {
     return sql`select ${win}::text as win, tag_key, posts as n from hashtag_hourly
-      where hour >= ${ts(seg.from)} and hour < ${ts(seg.to)} and posts > 0`;
+      where hour >= ${ts(seg.from)} and hour < ${ts(seg.to)} and posts <> 0`;
   }
   return sql`select ${win}::text as win, tag_key, posts as n from hashtag_daily
-    where day >= ${ts(seg.from)} and day < ${ts(seg.to)} and posts > 0`;
+    where day >= ${ts(seg.from)} and day < ${ts(seg.to)} and posts <> 0`;
 }
 
 export interface TopicCountRow {
