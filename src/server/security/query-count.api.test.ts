@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/connect";
+import { NOTIFICATION_PAGES_PER_STATEMENT } from "../features/notifications/queries";
 import { createTestApp, type TestApp, type TestMember } from "../test/harness";
 
 let t: TestApp;
@@ -160,6 +161,23 @@ describe("queries per request stay bounded (no N+1)", () => {
     );
     expect(counts.every((r) => r.statusCode === 200)).toBe(true);
     expect(counter.queries).toBe(1);
+  });
+
+  it("notification pages: at most NOTIFICATION_PAGES_PER_STATEMENT per statement, each member their own", async () => {
+    const members = [viewer];
+    for (let i = members.length; i <= NOTIFICATION_PAGES_PER_STATEMENT; i++) members.push(await t.register());
+    for (const m of members) await queriesFor("/api/notifications/unread-count", m); // sessions cached
+    await new Promise((r) => setTimeout(r, 20));
+    counter.queries = 0;
+    const pages = await Promise.all(
+      members.map((m) => t.inject({ method: "GET", url: "/api/notifications?limit=5", as: m })),
+    );
+    expect(pages.every((r) => r.statusCode === 200)).toBe(true);
+    // One more member than a statement takes: two statements (one per PostgreSQL process).
+    expect(counter.queries).toBe(2);
+    // The viewer's 25 follow notices are theirs alone; the new members have none.
+    expect((pages[0]!.json() as unknown[]).length).toBe(5);
+    expect(pages.slice(1).every((r) => (r.json() as unknown[]).length === 0)).toBe(true);
   });
 
   it("home feed, signed out", async () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { NotificationType } from "../../../common/notifications";
 import { batched, intArray } from "../../db/batch";
-import { type DbOrTx, queryRows } from "../../db/connect";
+import type { DbOrTx } from "../../db/connect";
 import { NO_CURSOR, preparedSql } from "../../db/prepared";
 import { notifications, users } from "../../db/schema";
 
@@ -114,6 +114,8 @@ export interface NotificationListRow {
   relatedAvatar: string | null;
 }
 
+export const NOTIFICATION_PAGES_PER_STATEMENT = 16;
+
 /**
  * Newest first; `cursor` is the last id seen. The bell's list is read by every member, so
  * concurrent reads share one statement (db/batch.ts): each member's page is a keyset scan of
@@ -125,7 +127,9 @@ export function listNotifications(
   opts: { limit: number; cursor?: number },
 ): Promise<NotificationListRow[]> {
   const page = { userId, below: opts.cursor ?? NO_CURSOR, limit: opts.limit };
-  return batched(db, "notifications_pages", pagesForMany)(page);
+  // At most 16 pages a statement: one statement runs in one PostgreSQL process, so larger
+  // batches left the second core idle (64: 5,800–6,600 req/s; 16: 6,200–7,700, same runs).
+  return batched(db, "notifications_pages", pagesForMany, NOTIFICATION_PAGES_PER_STATEMENT)(page);
 }
 
 interface PageRow {
@@ -142,18 +146,15 @@ interface PageRow {
   related_avatar: string | null;
 }
 
-async function pagesForMany(
-  db: DbOrTx,
-  pages: Array<{ userId: number; below: number; limit: number }>,
-): Promise<NotificationListRow[][]> {
-  const rows = await queryRows<PageRow>(
+const pagesOf = (db: DbOrTx) =>
+  preparedSql<PageRow>(
     db,
-    sql`SELECT q.i::int AS i, n.id, n.type, n.message, n.url, n.is_read,
+    "notifications_pages_of",
+    () => sql`SELECT q.i::int AS i, n.id, n.type, n.message, n.url, n.is_read,
                to_json(n.created_at) #>> '{}' AS created_at, n.actor_count,
                u.id AS related_user_id, u.username AS related_username, u.avatar AS related_avatar
-        FROM unnest(${intArray(pages.map((p) => p.userId))}::int[],
-                    ${intArray(pages.map((p) => p.below))}::int[],
-                    ${intArray(pages.map((p) => p.limit))}::int[]) WITH ORDINALITY AS q(user_id, below, lim, i)
+        FROM unnest(${sql.placeholder("users")}::int[], ${sql.placeholder("below")}::int[],
+                    ${sql.placeholder("limits")}::int[]) WITH ORDINALITY AS q(user_id, below, lim, i)
         CROSS JOIN LATERAL (
           SELECT id, type, message, url, is_read, created_at, actor_count, related_user_id
           FROM ${notifications}
@@ -164,6 +165,16 @@ async function pagesForMany(
         LEFT JOIN ${users} u ON u.id = n.related_user_id
         ORDER BY q.i, n.id DESC`,
   );
+
+async function pagesForMany(
+  db: DbOrTx,
+  pages: Array<{ userId: number; below: number; limit: number }>,
+): Promise<NotificationListRow[][]> {
+  const rows = await pagesOf(db).all({
+    users: intArray(pages.map((p) => p.userId)),
+    below: intArray(pages.map((p) => p.below)),
+    limits: intArray(pages.map((p) => p.limit)),
+  });
   const result = pages.map((): NotificationListRow[] => []);
   for (const r of rows) {
     result[r.i - 1]!.push({
@@ -198,16 +209,20 @@ export function countUnread(db: DbOrTx, userId: number): Promise<number> {
 }
 
 async function unreadForMany(db: DbOrTx, userIds: number[]): Promise<number[]> {
-  const rows = await queryRows<{ i: number; count: number }>(
-    db,
-    sql`SELECT q.i::int AS i,
-               (SELECT count(*)::int FROM ${notifications} n WHERE n.user_id = q.user_id AND NOT n.is_read) AS count
-        FROM unnest(${intArray(userIds)}::int[]) WITH ORDINALITY AS q(user_id, i)`,
-  );
+  const rows = await unreadOf(db).all({ users: intArray(userIds) });
   const counts = userIds.map(() => 0);
   for (const r of rows) counts[r.i - 1] = r.count;
   return counts;
 }
+
+const unreadOf = (db: DbOrTx) =>
+  preparedSql<{ i: number; count: number }>(
+    db,
+    "notifications_unread_of",
+    () => sql`SELECT q.i::int AS i,
+               (SELECT count(*)::int FROM ${notifications} n WHERE n.user_id = q.user_id AND NOT n.is_read) AS count
+        FROM unnest(${sql.placeholder("users")}::int[]) WITH ORDINALITY AS q(user_id, i)`,
+  );
 
 /** Marks one of the member's own notices read; false when it is not theirs or does not exist. */
 export async function markRead(db: DbOrTx, userId: number, id: number): Promise<boolean> {
