@@ -151,33 +151,32 @@ describe("queries per request stay bounded (no N+1)", () => {
     expect(await queriesFor("/api/notifications/unread-count", viewer)).toBe(2);
   });
 
-  it("members' concurrent reads share one statement (db/batch.ts)", async () => {
-    const members = [viewer, await t.register(), await t.register()];
+  /** The viewer and `others` new members read `url` at once (sessions cached first): the answers and the statements. */
+  async function concurrentReads(url: string, others: number) {
+    const members = [viewer];
+    for (let i = 0; i < others; i++) members.push(await t.register());
     for (const m of members) await queriesFor("/api/notifications/unread-count", m); // sessions cached
     await new Promise((r) => setTimeout(r, 20));
     counter.queries = 0;
-    const counts = await Promise.all(
-      members.map((m) => t.inject({ method: "GET", url: "/api/notifications/unread-count", as: m })),
-    );
-    expect(counts.every((r) => r.statusCode === 200)).toBe(true);
-    expect(counter.queries).toBe(1);
+    const answers = await Promise.all(members.map((m) => t.inject({ method: "GET", url, as: m })));
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    return { answers, statements: counter.queries };
+  }
+
+  it("members' concurrent reads share one statement (db/batch.ts)", async () => {
+    expect((await concurrentReads("/api/notifications/unread-count", 2)).statements).toBe(1);
   });
 
   it("notification pages: at most NOTIFICATION_PAGES_PER_STATEMENT per statement, each member their own", async () => {
-    const members = [viewer];
-    for (let i = members.length; i <= NOTIFICATION_PAGES_PER_STATEMENT; i++) members.push(await t.register());
-    for (const m of members) await queriesFor("/api/notifications/unread-count", m); // sessions cached
-    await new Promise((r) => setTimeout(r, 20));
-    counter.queries = 0;
-    const pages = await Promise.all(
-      members.map((m) => t.inject({ method: "GET", url: "/api/notifications?limit=5", as: m })),
+    const { answers, statements } = await concurrentReads(
+      "/api/notifications?limit=5",
+      NOTIFICATION_PAGES_PER_STATEMENT,
     );
-    expect(pages.every((r) => r.statusCode === 200)).toBe(true);
     // One more member than a statement takes: two statements (one per PostgreSQL process).
-    expect(counter.queries).toBe(2);
+    expect(statements).toBe(2);
     // The viewer's 25 follow notices are theirs alone; the new members have none.
-    expect((pages[0]!.json() as unknown[]).length).toBe(5);
-    expect(pages.slice(1).every((r) => (r.json() as unknown[]).length === 0)).toBe(true);
+    expect((answers[0]!.json() as unknown[]).length).toBe(5);
+    expect(answers.slice(1).every((r) => (r.json() as unknown[]).length === 0)).toBe(true);
   });
 
   it("home feed, signed out", async () => {
