@@ -8,6 +8,8 @@
  *
  *   BENCH_DATABASE_URL   default postgres://postgres@127.0.0.1:5432/agora_bench
  *   BENCH_DURATION       seconds per endpoint, default 5
+ *   BENCH_WARMUP         seconds of the same load before each endpoint's measured run, default 2
+ *                        (not in the latencies or req/s; its errors and peak RSS still count)
  *   BENCH_CONNECTIONS    default 50
  *   BENCH_MEMBERS        members given a session (round-robin per request), default 5000; taken
  *                        from the bench members on an unlimited plan (pro/premium, no daily post
@@ -37,6 +39,8 @@ import { SESSION_COOKIE } from "../src/common/constants";
 import { benchServer, describeDatabase, filterSafeNumber, openBenchDb, serverDatabaseEnv } from "./lib";
 
 const duration = Number(process.env.BENCH_DURATION ?? "5");
+/** Seconds of the same load before each endpoint's measured run (JIT, pool and caches warm). */
+const warmup = Number(process.env.BENCH_WARMUP ?? "2");
 const connections = Number(process.env.BENCH_CONNECTIONS ?? "50");
 const memberCount = Number(process.env.BENCH_MEMBERS ?? "5000");
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
@@ -113,7 +117,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, i)] as number;
 }
 
-async function run(s: Scenario, cookies: string[], serverPid: number | undefined): Promise<Result> {
+async function run(
+  s: Scenario,
+  cookies: string[],
+  serverPid: number | undefined,
+  seconds = duration,
+): Promise<Result> {
   let turn = 0;
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
@@ -132,7 +141,7 @@ async function run(s: Scenario, cookies: string[], serverPid: number | undefined
     {
       url: `http://127.0.0.1:${s.port ?? basePort}`,
       connections,
-      duration,
+      duration: seconds,
       requests: [
         {
           method: s.method ?? "GET",
@@ -370,7 +379,15 @@ async function main(): Promise<void> {
 
     const results: Result[] = [];
     for (const s of scenarios) {
+      // The warm-up's answers are not timed, but an error or a higher RSS during it still counts.
+      const warm = warmup > 0 ? await run(s, tokens, server.pid, warmup) : null;
       const r = await run(s, tokens, server.pid);
+      if (warm) {
+        r.errors += warm.errors;
+        for (const [code, n] of Object.entries(warm.statuses)) r.statuses[code] = (r.statuses[code] ?? 0) + n;
+        if (warm.peakRssMb !== null && (r.peakRssMb === null || warm.peakRssMb > r.peakRssMb))
+          r.peakRssMb = warm.peakRssMb;
+      }
       await sleep(1000); // let queued work (event handlers, notifications) drain between endpoints
       results.push(r);
       console.log(
@@ -392,7 +409,7 @@ async function main(): Promise<void> {
     const record = {
       when,
       machine,
-      settings: { duration, connections, members: members.length },
+      settings: { duration, warmup, connections, members: members.length },
       data: counts,
       results,
     };
@@ -410,7 +427,7 @@ async function main(): Promise<void> {
         `### bench:api run ${when}${db.kind === "pglite" ? " (PGlite, embedded default)" : ""}`,
         "",
         `Machine: ${machine.nproc} CPUs (${machine.cpu}), ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.postgres}; load average at start ${machine.loadAverageAtStart.join(" / ")} (the machine is shared).`,
-        `Data: ${counts.members} members, ${counts.posts} posts, ${counts.likes} likes, ${counts.notifications} notifications. ${connections} connections, ${duration} s per endpoint, sessions of ${members.length} members in rotation. Results file: \`bench/results/${path.basename(file)}\`.`,
+        `Data: ${counts.members} members, ${counts.posts} posts, ${counts.likes} likes, ${counts.notifications} notifications. ${connections} connections, ${duration} s per endpoint after ${warmup} s of warm-up, sessions of ${members.length} members in rotation. Results file: \`bench/results/${path.basename(file)}\`.`,
         "",
         "| Endpoint | Kind | req/s | × bare Fastify | p50 ms | p95 ms | p99 ms | errors | server peak RSS MB |",
         "|---|---|---:|---:|---:|---:|---:|---:|---:|",

@@ -3,8 +3,10 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { runSeed } from "./db/seed";
 import "./db/seed/steps";
+import { boundHeapGrowth } from "./platform/heap";
 
 async function main(): Promise<void> {
+  boundHeapGrowth();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(process.env, { clientDir: path.resolve("dist/client") });
