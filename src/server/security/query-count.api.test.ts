@@ -279,28 +279,15 @@ describe("the hot writes run prepared statements only (db/prepared.ts)", () => {
     expect(created.statusCode).toBe(201);
     const postId = (created.json() as { id: number }).id;
     let n = 0;
-    const like = async () => {
-      const res = await t.inject({ method: "POST", url: `/api/posts/${postId}/like`, as: fan });
-      expect(res.statusCode).toBe(200);
+    const send = (url: string, status: number, payload?: object) => async () => {
+      const res = await t.inject({ method: "POST", url, payload, as: fan });
+      expect(res.statusCode, res.body).toBe(status);
     };
-    const comment = async () => {
-      const res = await t.inject({
-        method: "POST",
-        url: `/api/posts/${postId}/comments`,
-        payload: { content: `Thoughtful comment number ${++n}` },
-        as: fan,
-      });
-      expect(res.statusCode).toBe(201);
-    };
-    const post = async () => {
-      const res = await t.inject({
-        method: "POST",
-        url: "/api/posts",
-        payload: { content: `Another post number ${++n} #prepared`, tags: ["Benchmarks"] },
-        as: fan,
-      });
-      expect(res.statusCode).toBe(201);
-    };
+    const like = send(`/api/posts/${postId}/like`, 200);
+    const comment = async () =>
+      send(`/api/posts/${postId}/comments`, 201, { content: `Thoughtful comment number ${++n}` })();
+    const post = async () =>
+      send("/api/posts", 201, { content: `Another post number ${++n} #prepared`, tags: ["Benchmarks"] })();
     // First runs build the statements (and the sessions are cached).
     await like();
     await like();
