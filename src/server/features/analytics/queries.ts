@@ -65,15 +65,6 @@ export async function followers(db: DbOrTx, authorId: number, from: Date, to: Da
   return { total: row?.total ?? 0, gained: row?.gained ?? 0 };
 }
 
-/** Follows made after `at` (to rebuild the follower count at the end of each day). */
-export async function followsSince(db: DbOrTx, authorId: number, at: Date): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from follows where followee_id = ${authorId} and created_at >= ${ts(at)}`,
-  );
-  return row?.n ?? 0;
-}
-
 /** The member's posts with the most activity in the period (then the newest), with lifetime counts. */
 export function postBreakdown(db: DbOrTx, authorId: number, from: Date, to: Date, limit: number) {
   const self = `u:${authorId}`;

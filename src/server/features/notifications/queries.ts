@@ -193,16 +193,6 @@ async function pagesForMany(
   return result;
 }
 
-export async function findNotification(db: DbOrTx, userId: number, id: number) {
-  const [row] = await db
-    .select(listFields)
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.relatedUserId))
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .limit(1);
-  return row;
-}
-
 /** Polled by every open page of a member: concurrent counts share one statement (db/batch.ts). */
 export function countUnread(db: DbOrTx, userId: number): Promise<number> {
   return batched(db, "notifications_unread", unreadForMany)(userId);

@@ -339,15 +339,6 @@ export async function bumpPostCounter(
   return row;
 }
 
-export async function readPostCounters(db: DbOrTx, postId: number) {
-  const [row] = await db
-    .select({ likes: posts.likes, comments: posts.comments, authorId: posts.authorId })
-    .from(posts)
-    .where(eq(posts.id, postId))
-    .limit(1);
-  return row;
-}
-
 // ---- comments ----
 
 const commentFields = {
