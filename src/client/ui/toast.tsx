@@ -1,48 +1,11 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useToast } from "./toast-store";
 
 /**
  * Toasts of SPEC §8/§9: one at a time (a new one replaces the current), 5000 ms, swipe
  * threshold 50. `toast({ title, description, variant })` can be called from anywhere.
  */
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive" | "success";
-}
-export interface ToastState extends ToastInput {
-  id: number;
-  open: boolean;
-}
-
-let current: ToastState | null = null;
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
-
-export function toast(input: ToastInput): void {
-  current = { ...input, id: nextId++, open: true };
-  emit();
-}
-
-export function dismiss(id: number) {
-  if (current?.id === id) {
-    current = { ...current, open: false };
-    emit();
-  }
-}
-
-export function useToast(): ToastState | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => current,
-    () => null,
-  );
-}
+export { dismiss, type ToastInput, type ToastState, toast, useToast } from "./toast-store";
 
 // The Radix Toast view is its own chunk, loaded with the first toast (none on first paint), so
 // it stays out of the landing page's JS (bench/size.ts).

@@ -1,7 +1,7 @@
 import { Toast } from "radix-ui";
 import { TIMING } from "../../common/constants";
 import { cn } from "./cn";
-import { dismiss, useToast } from "./toast";
+import { dismiss, useToast } from "./toast-store";
 
 /** The toast region (Radix Toast), lazily loaded by `Toaster` in ./toast.tsx. */
 export default function ToasterView() {

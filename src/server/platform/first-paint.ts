@@ -1,5 +1,5 @@
 import { LANDING_HEADLINE, LANDING_INTRO, PRODUCT_NAME, TAGLINE } from "../../common/constants";
-import { escapeHtml } from "./page-head";
+import { escapeHtml } from "./html";
 
 /**
  * The first paint of the public pages people land on, sent in the HTML itself (issue 12 §4).

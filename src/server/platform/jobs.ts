@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/connect";
-import { settleWithin } from "./mail";
+import { settleWithin } from "./settle";
 
 /**
  * The application's background work (mail, push, the notification digest) as jobs in the

@@ -5,6 +5,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { createTransport } from "nodemailer";
 import type { Config } from "../config";
 import type { JobQueue, RetryPolicy } from "./jobs";
+import { settleWithin } from "./settle";
+
+export { settleWithin } from "./settle";
 
 /**
  * The one way the product sends email (password reset, welcome, notification digests).
@@ -63,17 +66,6 @@ export const MAIL_RETRY: Partial<RetryPolicy> = {
 };
 /** At shutdown, mails still being handed over get this long (the process has ~15 s in all). */
 const CLOSE_GRACE_MS = 5_000;
-
-/** Waits for the promises, but no longer than `ms`. */
-export async function settleWithin(promises: Iterable<Promise<unknown>>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-    timer.unref();
-  });
-  await Promise.race([Promise.allSettled([...promises]), deadline]);
-  clearTimeout(timer);
-}
 
 export function outboxDir(config: Pick<Config, "dataDir">): string {
   return path.join(config.dataDir, "outbox");

@@ -3,6 +3,9 @@ import { MODELS_PAGE_LEAD, PRODUCT_NAME, TAGLINE } from "../../common/constants"
 import type { DbOrTx } from "../db/connect";
 import { findModelBySlug, findModelsByIds } from "../features/ai-models/queries";
 import type { FirstPaint } from "./first-paint";
+import { escapeHtml } from "./html";
+
+export { escapeHtml } from "./html";
 
 /**
  * The <head> of the SPA's index.html per public page (title, description, canonical, Open Graph,
@@ -26,17 +29,6 @@ export const DEFAULT_DESCRIPTION =
 const DIRECTORY_DESCRIPTION =
   "Browse, filter and compare AI models — language, image, audio, code and video models — with community ratings, reviews and benchmark scores.";
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 const titled = (title: string) => `${title} · ${PRODUCT_NAME}`;
 /** Descriptions are cut near 160 characters on a word boundary. */
