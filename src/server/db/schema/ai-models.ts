@@ -73,8 +73,8 @@ export const aiModels = pgTable(
     ),
     index("ai_models_name_idx").on(sql`lower(${t.name})`, t.id),
     index("ai_models_search_vector_idx").using("gin", t.searchVector),
-    index("ai_models_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("ai_models_name_trgm_idx").using("gin", sql`${t.nameText} gin_trgm_ops`),
+    index("ai_models_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("ai_models_name_trgm_idx").using("gin", t.nameText.op("gin_trgm_ops")),
   ],
 );
 

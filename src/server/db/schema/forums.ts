@@ -29,6 +29,7 @@ export const forums = pgTable(
   (t) => [
     uniqueIndex("forums_name_lower_idx").on(sql`lower(${t.name})`),
     index("forums_search_trgm_idx").using("gin", sql`(${t.name} || ' ' || ${t.description}) gin_trgm_ops`),
+    index("forums_activity_idx").on(t.lastActivityAt.desc(), t.id.desc()),
   ],
 );
 

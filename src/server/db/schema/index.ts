@@ -9,5 +9,6 @@ export * from "./password-reset";
 export * from "./posts";
 export * from "./prompts";
 export * from "./social";
+export * from "./stats";
 export * from "./subscriptions";
 export * from "./users";

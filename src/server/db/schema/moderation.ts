@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -26,6 +27,11 @@ export const moderationActions = pgTable(
   (t) => [
     index("moderation_actions_created_idx").on(t.createdAt),
     index("moderation_actions_user_idx").on(t.userId),
+    // Migration 0009: the dashboard's counters of refusals.
+    index("moderation_actions_blocked_idx").on(t.id).where(sql`action LIKE '%blocked%'`),
+    index("moderation_actions_rate_limited_idx")
+      .on(t.createdAt, t.userId)
+      .where(sql`action LIKE '%rate limited%'`),
   ],
 );
 

@@ -47,6 +47,8 @@ export const posts = pgTable(
     index("posts_search_idx").using("gin", t.search),
     index("posts_rated_idx").on(t.aiModel).where(sql`rating IS NOT NULL`),
     index("posts_image_idx").on(t.image).where(sql`image IS NOT NULL`),
+    // Migration 0008: a member's posts, newest first.
+    index("posts_author_id_idx").on(t.authorId, t.id.desc()),
   ],
 );
 
@@ -61,7 +63,13 @@ export const postLikes = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_likes_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index("post_likes_user_idx").on(t.userId),
+    // Migration 0010: discovery's time windows.
+    index("post_likes_created_idx").on(t.createdAt),
+    index("post_likes_post_created_idx").on(t.postId, t.createdAt),
+  ],
 );
 
 export const postComments = pgTable(
@@ -82,6 +90,7 @@ export const postComments = pgTable(
   (t) => [
     index("post_comments_post_idx").on(t.postId, t.id),
     index("post_comments_author_idx").on(t.authorId),
+    index("post_comments_post_created_idx").on(t.postId, t.createdAt),
   ],
 );
 
@@ -94,7 +103,11 @@ export const postViews = pgTable(
     viewerKey: text("viewer_key").notNull(),
     hour: timestamp("hour", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.viewerKey, t.hour] }), index("post_views_hour_idx").on(t.hour)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.viewerKey, t.hour] }),
+    index("post_views_hour_idx").on(t.hour),
+    index("post_views_post_hour_idx").on(t.postId, t.hour),
+  ],
 );
 
 export type PostRow = typeof posts.$inferSelect;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  customType,
   index,
   integer,
   pgTable,
@@ -12,7 +13,9 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-/** Mirrors migrations/0004_forums_prompts.sql. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** Mirrors migrations/0004_forums_prompts.sql (and 0009, 0011). */
 export const prompts = pgTable(
   "prompts",
   {
@@ -32,6 +35,10 @@ export const prompts = pgTable(
     seedKey: text("seed_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** Migration 0011: global search ranks on this stored vector. */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description), 'B') || setweight(to_tsvector('english', content), 'C')`,
+    ),
   },
   (t) => [
     uniqueIndex("prompts_seed_key_idx").on(t.seedKey),
@@ -41,6 +48,7 @@ export const prompts = pgTable(
     index("prompts_author_idx").on(t.authorId),
     index("prompts_search_trgm_idx").using("gin", sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
     index("prompts_tags_idx").using("gin", t.tags),
+    index("prompts_search_idx").using("gin", t.search),
   ],
 );
 

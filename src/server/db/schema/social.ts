@@ -28,6 +28,7 @@ export const follows = pgTable(
     primaryKey({ columns: [t.followerId, t.followeeId] }),
     index("follows_followee_idx").on(t.followeeId, t.createdAt.desc(), t.followerId.desc()),
     index("follows_follower_idx").on(t.followerId, t.createdAt.desc(), t.followeeId.desc()),
+    index("follows_created_idx").on(t.createdAt),
   ],
 );
 

@@ -30,6 +30,12 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_generation_idx").on(t.generation),
+    index("users_username_trgm_idx").using("gin", t.username.op("gin_trgm_ops")),
+    // Migration 0009: the admin dashboard's restricted members.
+    index("users_banned_idx").on(t.bannedAt).where(sql`banned_at IS NOT NULL`),
+    index("users_rate_limited_idx").on(t.rateLimitedUntil).where(sql`rate_limited_until IS NOT NULL`),
+    // Migration 0010: creators by followers.
+    index("users_followers_idx").on(t.followersCount.desc(), t.id.desc()),
   ],
 );
 
