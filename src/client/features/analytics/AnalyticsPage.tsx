@@ -20,6 +20,7 @@ import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
+import { useFlag } from "../flags/useFeatureFlags";
 import { AudienceChart, EngagementChart, FollowersChart } from "./AnalyticsCharts";
 import { usePersonalAnalytics } from "./api";
 
@@ -174,6 +175,16 @@ function Totals({ data }: { data: BasicAnalytics | AdvancedAnalytics }) {
 }
 
 function Advanced({ data }: { data: AdvancedAnalytics }) {
+  // "Advanced Analytics" (SPEC §9) gates the detailed charts and tables; the totals stay.
+  const detailed = useFlag("advanced_analytics");
+  if (!detailed) {
+    return (
+      <>
+        <PlanNote plan={data.plan} />
+        <Totals data={data} />
+      </>
+    );
+  }
   return (
     <>
       <PlanNote plan={data.plan} />

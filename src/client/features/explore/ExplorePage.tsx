@@ -17,6 +17,7 @@ import { Spinner } from "../../ui/spinner";
 import { useAuth } from "../auth/useAuth";
 import { useExplore } from "../creators/api";
 import { FollowToggle } from "../creators/FollowToggle";
+import { useFlag } from "../flags/useFeatureFlags";
 
 function Section({
   id,
@@ -62,6 +63,8 @@ function suggestionReason(m: SuggestedMember): string {
 export default function ExplorePage() {
   const explore = useExplore();
   const { isAuthenticated } = useAuth();
+  // "Smart Recommendations" (SPEC §9): the members suggested from the caller's activity.
+  const recommendations = useFlag("smart_recommendations");
 
   return (
     <Page title="Explore" lead="Models, forums, prompts and people worth discovering">
@@ -185,42 +188,47 @@ export default function ExplorePage() {
             )}
           </Section>
 
-          <Section
-            id="explore-members"
-            title="Members to follow"
-            icon={<UserPlus className="h-5 w-5" />}
-            more={{ to: "/creators", label: "All creators" }}
-          >
-            {explore.data.suggestedMembers.length === 0 ? (
-              <EmptyState title="No suggestions yet" description="Follow a few members to get suggestions." />
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {explore.data.suggestedMembers.map((m) => (
-                  <li key={m.id}>
-                    <Card className="flex h-full items-start gap-3 p-5" data-testid="suggested-member">
-                      <Avatar src={m.avatar} name={m.username} />
-                      <div className="min-w-0 flex-1">
-                        <h3 className="font-semibold">
-                          <Link to={`/profile/${m.id}`} className="hover:underline">
-                            {m.username}
-                          </Link>
-                        </h3>
-                        <p className="text-xs text-muted-foreground">
-                          {GENERATION_LABELS[m.generation]} · {suggestionReason(m)}
-                        </p>
-                        {m.bio ? <p className="mt-1 line-clamp-2 text-sm">{m.bio}</p> : null}
-                        {isAuthenticated ? (
-                          <div className="mt-3">
-                            <FollowToggle userId={m.id} username={m.username} initiallyFollowing={false} />
-                          </div>
-                        ) : null}
-                      </div>
-                    </Card>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Section>
+          {recommendations ? (
+            <Section
+              id="explore-members"
+              title="Members to follow"
+              icon={<UserPlus className="h-5 w-5" />}
+              more={{ to: "/creators", label: "All creators" }}
+            >
+              {explore.data.suggestedMembers.length === 0 ? (
+                <EmptyState
+                  title="No suggestions yet"
+                  description="Follow a few members to get suggestions."
+                />
+              ) : (
+                <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {explore.data.suggestedMembers.map((m) => (
+                    <li key={m.id}>
+                      <Card className="flex h-full items-start gap-3 p-5" data-testid="suggested-member">
+                        <Avatar src={m.avatar} name={m.username} />
+                        <div className="min-w-0 flex-1">
+                          <h3 className="font-semibold">
+                            <Link to={`/profile/${m.id}`} className="hover:underline">
+                              {m.username}
+                            </Link>
+                          </h3>
+                          <p className="text-xs text-muted-foreground">
+                            {GENERATION_LABELS[m.generation]} · {suggestionReason(m)}
+                          </p>
+                          {m.bio ? <p className="mt-1 line-clamp-2 text-sm">{m.bio}</p> : null}
+                          {isAuthenticated ? (
+                            <div className="mt-3">
+                              <FollowToggle userId={m.id} username={m.username} initiallyFollowing={false} />
+                            </div>
+                          ) : null}
+                        </div>
+                      </Card>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Section>
+          ) : null}
           <div className="text-center">
             <Button asChild variant="outline">
               <Link to="/trending">See what is trending</Link>

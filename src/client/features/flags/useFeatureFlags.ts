@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "../auth/useAuth";
-import { type ClientFeatureFlag, FEATURE_FLAGS_URL, fetchFeatureFlags, isFlagActive } from "./flags";
+import { type ClientFeatureFlag, FEATURE_FLAGS_URL, flagActiveFor, loadFeatureFlags } from "./flags";
 
 /** Per caller: rollout depends on the member, so the answer is cached per user id. */
 export const flagKeys = {
@@ -8,7 +8,10 @@ export const flagKeys = {
   forUser: (userId: number | null) => [FEATURE_FLAGS_URL, userId ?? "anonymous"] as const,
 };
 
-/** The flags active for the caller; none while loading or when the server has no flags call. */
+/**
+ * The flags active for the caller as the server answered them (none while loading or without an
+ * answer); `isActive` falls back to the spec's defaults until an answer has come (`flagActiveFor`).
+ */
 export function useFeatureFlags(): {
   flags: ClientFeatureFlag[];
   isLoading: boolean;
@@ -17,10 +20,15 @@ export function useFeatureFlags(): {
   const { user } = useAuth();
   const query = useQuery({
     queryKey: flagKeys.forUser(user?.id ?? null),
-    queryFn: () => fetchFeatureFlags(),
+    queryFn: () => loadFeatureFlags(),
   });
-  const flags = query.data ?? [];
-  return { flags, isLoading: query.isLoading, isActive: (key) => isFlagActive(flags, key) };
+  const answer = query.data ?? null;
+  const caller = { userId: user?.id ?? null, host: window.location.host };
+  return {
+    flags: answer ?? [],
+    isLoading: query.isLoading,
+    isActive: (key) => flagActiveFor(answer, key, caller),
+  };
 }
 
 /** True when the flag `key` is active for the caller (e.g. `useFlag("advanced_search")`). */
