@@ -38,7 +38,7 @@ const ContactPage = lazy(() => import("./features/legal/ContactPage"));
 const ResponsibleDisclosurePage = lazy(() => import("./features/legal/ResponsibleDisclosurePage"));
 const NotFoundPage = lazy(() => import("./features/errors/NotFoundPage"));
 
-/** Pages every visitor may open, signed in or not (SPEC §2.1 plus docs/decisions.md). */
+/** Pages every visitor may open, signed in or not (SPEC §2.1 plus docs/decisions/0006). */
 function sharedRoutes() {
   return (
     <>
@@ -93,7 +93,7 @@ function SignedOutRoutes() {
     <Routes>
       <Route element={<AppLayout signedIn={false} />}>
         <Route path="/auth" element={<AuthPage />} />
-        {/* The comparison is a members' screen: a visitor gets the landing page (docs/decisions.md),
+        {/* The comparison is a members' screen: a visitor gets the landing page (docs/decisions/0006),
             not the detail page of a model called "compare". */}
         <Route path="/ai-models/compare" element={<LandingPage />} />
         {sharedRoutes()}

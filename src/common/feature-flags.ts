@@ -29,7 +29,7 @@ export function hostNameOf(host: string | null | undefined): string {
 
 /**
  * The environment a request runs in, from its host name. SPEC §9: "staging" when the host name
- * contains "staging", otherwise "production". Our addition (docs/decisions.md): a developer's
+ * contains "staging", otherwise "production". Our addition (docs/decisions/0028): a developer's
  * own machine (localhost, a loopback address, `*.localhost`) is "development", so the flags the
  * spec lists for "dev" can be exercised somewhere.
  */

@@ -61,7 +61,7 @@ export const SPAM_REASONS = {
   words: "repeated words",
 } as const;
 
-/** The three banner titles of SPEC §5; which message gets which is recorded in docs/decisions.md. */
+/** The three banner titles of SPEC §5; which message gets which is recorded in docs/decisions/0011. */
 export const MODERATION_BANNER_TITLES = {
   rateLimit: "Slow down there!",
   prohibited: "Content Not Allowed",

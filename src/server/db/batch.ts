@@ -3,8 +3,7 @@ import type { DbOrTx } from "./connect";
 /**
  * Reads that many concurrent requests make with different parameters — a member's likes on a
  * feed page, their notifications, their unread count, a session lookup — are gathered for one
- * turn of the event loop and answered by one statement over all of them (docs/decisions.md
- * "Batched hot reads"). Under load that is one round trip, one statement for PostgreSQL to run
+ * turn of the event loop and answered by one statement over all of them (docs/decisions/0041-batched-hot-reads.md). Under load that is one round trip, one statement for PostgreSQL to run
  * and one answer to parse for several requests, where each used to cost its own: the write to
  * PostgreSQL's socket alone was ~30% of the server's time. A lone request waits one turn of the
  * event loop (microseconds).

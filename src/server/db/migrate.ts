@@ -7,7 +7,7 @@ import type { Database } from "./connect";
  * Applies `migrations/NNNN_name.sql` in order, each once, inside a transaction, recorded in
  * `schema_migrations`. An advisory lock keeps two instances starting together from racing.
  * (Plain SQL files numbered per feature, so features developed side by side never collide in
- * a generated journal; see docs/decisions.md.)
+ * a generated journal; see docs/decisions/0002 and 0048.)
  */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 

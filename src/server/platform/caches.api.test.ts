@@ -1,5 +1,5 @@
 /**
- * The per-instance caches of signed-in reads (issue 12; docs/decisions.md "Caches and writes"):
+ * The per-instance caches of signed-in reads (issue 12; docs/decisions/0040-caches-and-writes-across-instances.md):
  * the session cache and the feed rows shared by every viewer. Each test first warms the cache
  * it is about, so a change that did not reset it would be seen stale.
  */

@@ -9,7 +9,7 @@ import { settleWithin } from "./settle";
  * several instances on one database never run it twice; it survives a restart; a failed attempt
  * is retried later by whichever instance is up. pg-boss keeps its tables in the `pgboss` schema,
  * installed (and upgraded) by `start()`, and talks to the app's own connection: the PostgreSQL
- * pool, or the PGlite instance (one process, one connection). See docs/decisions.md "Job queue".
+ * pool, or the PGlite instance (one process, one connection). See docs/decisions/0035-job-queue.md.
  *
  * Features `define` their job kinds while they are registered; `buildApp` then `start`s the
  * queue, and `app.close()` `stop`s it: jobs in progress get a few seconds to finish, the rest

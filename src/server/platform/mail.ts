@@ -23,7 +23,7 @@ export { settleWithin } from "./settle";
  * server is unreachable or answers with a temporary (4xx) error, the job is retried with backoff
  * (6 retries from ~30 s doubling to ~16-32 min: about half an hour to an hour in all), by
  * whichever instance is up, across restarts; then it is given up and logged. Permanent (5xx)
- * refusals are logged and not retried. See docs/decisions.md "Job queue".
+ * refusals are logged and not retried. See docs/decisions/0035-job-queue.md.
  */
 export interface MailMessage {
   to: string;

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { SESSION_COOKIE } from "../../common/constants";
 
 /**
- * Micro-cache for signed-out public reads (issue 12 §3, docs/decisions.md).
+ * Micro-cache for signed-out public reads (issue 12 §3, docs/decisions/0038-public-micro-cache-for-signed-out-reads.md).
  *
  * A GET route opts in with `config: { publicCache: { ttlMs } }`. A request that carries no
  * session cookie at all (a cookie that turns out invalid still bypasses the cache, as any

@@ -6,7 +6,7 @@ import { $ZodType } from "zod/v4/core";
 type Compiler = typeof zodSerializerCompiler;
 
 /**
- * Response serialisation (issue 12 §3; docs/decisions.md "Compiled response serialiser"). A
+ * Response serialisation (issue 12 §3; docs/decisions/0042-compiled-response-serialiser.md). A
  * route's response schema that JSON Schema can express is compiled once with
  * fast-json-stringify, Fastify's own serialiser: it writes exactly the schema's properties (a
  * field the schema does not name, an email say, never leaves) without walking the value twice

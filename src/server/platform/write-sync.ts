@@ -4,8 +4,8 @@ import fp from "fastify-plugin";
 import { getPubSub } from "./pubsub";
 
 /**
- * Per-instance caches that any successful write must reset (issue 12, docs/decisions.md
- * "Caches and writes"): the public micro-cache and its shared rows, and the session cache.
+ * Per-instance caches that any successful write must reset (issue 12,
+ * docs/decisions/0040-caches-and-writes-across-instances.md): the public micro-cache and its shared rows, and the session cache.
  *
  * A write is any POST/PUT/PATCH/DELETE answered below 400. Its own instance resets every
  * registered cache before the answer goes out, so the next request there (the member's refetch

@@ -9,7 +9,7 @@ export const authKeys = { me: ["/api/auth/me"] as const };
 /**
  * The server marks a page it sent to a browser that had no session cookie (platform/static.ts):
  * there is no session to ask about, so the first GET /api/auth/me (a 401, which the browser logs
- * as a console error) is skipped and the visitor is signed out from the start (docs/decisions.md).
+ * as a console error) is skipped and the visitor is signed out from the start (docs/decisions/0036).
  */
 const sentWithoutSession =
   typeof document !== "undefined" &&

@@ -81,7 +81,7 @@ export function isFlagActive(flags: readonly ClientFeatureFlag[], key: string): 
 }
 
 /**
- * Whether a screen shows the part flag `key` gates (docs/decisions/0050… see README): the
+ * Whether a screen shows the part flag `key` gates (docs/decisions/0047): the
  * server's answer decides once it has come; until then, or when there is none, the spec's
  * seeded defaults are evaluated here the way the server does (SPEC §9: environment from the
  * host name, enabled, and under a partial rollout the stable hash of user id plus flag key

@@ -1,6 +1,6 @@
 -- AI model directory: the catalog, members' likes, bookmarks, ratings, comments and views.
 -- Counters on ai_models (rating, review_count, likes, views) are denormalised and kept exact by
--- the service (row lock on the model, then recount) — see docs/decisions.md "AI model directory".
+-- the service (row lock on the model, then recount) — see docs/decisions/0014-ai-model-catalog-scores-and-counters.md.
 
 CREATE TABLE ai_models (
   id serial PRIMARY KEY,

@@ -1,6 +1,6 @@
 -- Discovery (issue 9): trending aggregates, creator stats, first-party usage analytics and the
 -- indexes that keep the time windows of trending, insights and analytics fast at a million posts.
--- See docs/decisions.md "Discovery".
+-- See docs/decisions/0030-trending.md and 0031.
 
 -- ---- Hashtags: one id and display spelling per topic (the first spelling seen wins) ----------
 CREATE TABLE hashtags (

@@ -10,7 +10,7 @@ import { upsertPlan } from "./queries";
 
 /**
  * The four plans of SPEC §9, monthly, in US cents (the spec leaves prices to the plans call;
- * chosen in docs/decisions.md). Upserted by name at every start, so a change here applies.
+ * chosen in docs/decisions/0017-plans-entitlements-and-the-launch-offer.md). Upserted by name at every start, so a change here applies.
  */
 export const PLAN_PRICES_CENTS: Record<PlanName, number> = { free: 0, basic: 499, pro: 999, premium: 1999 };
 

@@ -45,7 +45,7 @@ function invoicePeriodEnd(invoice: StripeInvoice): Date | null {
   return fromUnix(ends.length ? Math.max(...ends) : invoice.period_end);
 }
 
-/** Stripe's subscription status as this site's (see SUBSCRIPTION_STATUSES and docs/decisions.md). */
+/** Stripe's subscription status as this site's (see SUBSCRIPTION_STATUSES and docs/decisions/0017-plans-entitlements-and-the-launch-offer.md). */
 function localStatus(sub: StripeSubscription): string {
   switch (sub.status) {
     case "active":
