@@ -27,7 +27,8 @@
  * searches rotate over many members so that per-member limits are not what is measured; any
  * 429 that still happens is counted as an error and reported.
  *
- * Results: bench/results/<date-time>.json and a table appended to docs/performance.md.
+ * Results: bench/results/<date-time>.json and a table added to bench/results/<date>.md (the
+ * history; docs/performance.md has the current status).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -36,7 +37,14 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { SESSION_COOKIE } from "../src/common/constants";
-import { benchServer, describeDatabase, filterSafeNumber, openBenchDb, serverDatabaseEnv } from "./lib";
+import {
+  benchServer,
+  describeDatabase,
+  filterSafeNumber,
+  openBenchDb,
+  recordRunInHistory,
+  serverDatabaseEnv,
+} from "./lib";
 
 const duration = Number(process.env.BENCH_DURATION ?? "5");
 /** Seconds of the same load before each endpoint's measured run (JIT, pool and caches warm). */
@@ -414,7 +422,7 @@ async function main(): Promise<void> {
       results,
     };
     if (!recordRun) {
-      console.log("\nBENCH_RECORD=0: nothing written to bench/results or docs/performance.md");
+      console.log("\nBENCH_RECORD=0: nothing written to bench/results");
     } else {
       const outDir = path.join(root, "bench/results");
       fs.mkdirSync(outDir, { recursive: true });
@@ -446,13 +454,10 @@ async function main(): Promise<void> {
         ),
         "",
       ];
-      // Into the "Runs" section (before its end marker, so sections added after it stay last).
-      const docs = path.join(root, "docs/performance.md");
-      const text = fs.readFileSync(docs, "utf8");
-      const marker = text.indexOf("<!-- /bench:api runs -->");
-      if (marker < 0) fs.appendFileSync(docs, lines.join("\n"));
-      else fs.writeFileSync(docs, `${text.slice(0, marker)}${lines.join("\n")}\n${text.slice(marker)}`);
-      console.log(`\nwrote ${path.relative(root, file)} and appended the table to docs/performance.md`);
+      const history = recordRunInHistory(when, "bench:api", lines);
+      console.log(
+        `\nwrote ${path.relative(root, file)} and added the table to ${path.relative(root, history)}`,
+      );
     }
     console.log(`server output (warnings and errors): ${serverLog}`);
   } finally {

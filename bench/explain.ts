@@ -4,7 +4,7 @@
  * logger), and prints `EXPLAIN (ANALYZE, BUFFERS)` of each SELECT as markdown.
  *
  *   BENCH_DATABASE_URL  default postgres://postgres@127.0.0.1:5432/agora_bench
- *   BENCH_EXPLAIN_DOCS  default 1: also replace the plans section of docs/performance.md (between
+ *   BENCH_EXPLAIN_DOCS  default 1: also replace the plans in bench/results/query-plans.md (between
  *                       the `<!-- bench:explain -->` and `<!-- /bench:explain -->` markers); 0: print only
  */
 import { createHash, randomBytes } from "node:crypto";
@@ -121,13 +121,14 @@ async function main(): Promise<void> {
   console.log(body);
 
   if ((process.env.BENCH_EXPLAIN_DOCS ?? "1") !== "0") {
-    const docs = path.join(import.meta.dirname, "../docs/performance.md");
+    const docs = path.join(import.meta.dirname, "results/query-plans.md");
     const text = fs.readFileSync(docs, "utf8");
     const open = "<!-- bench:explain -->";
     const close = "<!-- /bench:explain -->";
     const from = text.indexOf(open);
     const to = text.indexOf(close);
-    if (from < 0 || to < from) throw new Error(`docs/performance.md has no ${open} ... ${close} section`);
+    if (from < 0 || to < from)
+      throw new Error(`bench/results/query-plans.md has no ${open} ... ${close} section`);
     const header = [
       `Produced by \`npm run bench:explain\` on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC:`,
       `${counts.members} members, ${counts.posts} posts, ${counts.prompts} prompts, ${counts.notifications}`,
@@ -141,7 +142,7 @@ async function main(): Promise<void> {
       "",
     ].join("\n");
     fs.writeFileSync(docs, `${text.slice(0, from + open.length)}\n${header}\n${body}\n${text.slice(to)}`);
-    console.error("replaced the plans section of docs/performance.md");
+    console.error("replaced the plans in bench/results/query-plans.md");
   }
 }
 

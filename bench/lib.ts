@@ -98,3 +98,27 @@ export async function describeDatabase(db: BenchDb): Promise<string> {
 export function filterSafeNumber(n: number): string {
   return n.toString(9).replace(/[0-8]/g, (d) => "bkqvwxz89"[Number(d)]!);
 }
+
+/**
+ * Adds a recorded run to the history, `bench/results/<UTC date>.md` (docs/performance.md keeps
+ * only the status): inside the file's "## <kind> runs" section, before its end marker; the file
+ * and the section are created when missing. Answers the file written.
+ */
+export function recordRunInHistory(when: string, kind: "bench:api" | "bench:soak", lines: string[]): string {
+  const date = when.slice(0, 10);
+  const file = path.join(root, "bench/results", `${date}.md`);
+  const end = `<!-- /${kind} runs -->`;
+  const text = fs.existsSync(file)
+    ? fs.readFileSync(file, "utf8")
+    : `# Performance history: ${date}\n\nRecorded runs of ${date} (UTC). Current status, method and targets: [docs/performance.md](../../docs/performance.md).\n`;
+  const marker = text.indexOf(end);
+  const body = lines.join("\n");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(
+    file,
+    marker < 0
+      ? `${text.trimEnd()}\n\n## ${kind} runs\n${body}\n${end}\n`
+      : `${text.slice(0, marker)}${body}\n${text.slice(marker)}`,
+  );
+  return file;
+}

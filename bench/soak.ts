@@ -28,8 +28,8 @@
  *   - connections: 2 s after the load stops (server still up) none is active or idle in a
  *     transaction and no more are open than the pool's maximum (10) over the baseline; once the
  *     server has stopped, the count is back to the baseline taken before it started.
- * Results: bench/results/soak-<date-time>.json and a "## Soak" section appended to
- * docs/performance.md.
+ * Results: bench/results/soak-<date-time>.json and a run entry added to bench/results/<date>.md
+ * (the history; docs/performance.md has the current status).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -44,6 +44,7 @@ import {
   describeDatabase,
   filterSafeNumber,
   openBenchDb,
+  recordRunInHistory,
   root,
   serverDatabaseEnv,
 } from "./lib";
@@ -623,14 +624,9 @@ async function main(): Promise<void> {
       `Per minute: ${perMinute}.`,
       "",
     ];
-    // Into the "Soak" section, before its end marker (created at the end of the file if missing).
-    const docs = path.join(root, "docs/performance.md");
-    const text = fs.readFileSync(docs, "utf8");
-    const marker = text.indexOf("<!-- /bench:soak runs -->");
-    if (marker < 0) fs.appendFileSync(docs, `\n## Soak\n${lines.join("\n")}\n<!-- /bench:soak runs -->\n`);
-    else fs.writeFileSync(docs, `${text.slice(0, marker)}${lines.join("\n")}\n${text.slice(marker)}`);
+    const history = recordRunInHistory(when, "bench:soak", lines);
     console.log(lines.join("\n"));
-    console.log(`wrote ${path.relative(root, file)} and added the run to docs/performance.md (Soak)`);
+    console.log(`wrote ${path.relative(root, file)} and added the run to ${path.relative(root, history)}`);
     console.log(`server output (warnings and errors): ${serverLog}`);
     if (!pass) process.exitCode = 1;
   } finally {
