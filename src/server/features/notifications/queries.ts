@@ -88,19 +88,6 @@ const upsertNotice = (db: DbOrTx) =>
         RETURNING id, (xmax = 0) AS inserted`;
   });
 
-const listFields = {
-  id: notifications.id,
-  type: notifications.type,
-  message: notifications.message,
-  url: notifications.url,
-  isRead: notifications.isRead,
-  createdAt: notifications.createdAt,
-  actorCount: notifications.actorCount,
-  relatedUserId: users.id,
-  relatedUsername: users.username,
-  relatedAvatar: users.avatar,
-};
-
 export interface NotificationListRow {
   id: number;
   type: string;
