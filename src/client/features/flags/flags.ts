@@ -7,8 +7,9 @@ import {
 
 /**
  * Feature flags as `GET /api/feature-flags` answers them: the flags active for the caller
- * (SPEC §3, §9). The client never evaluates rollout itself; it only reads what the server
- * answered. A missing endpoint (404), an error or an unexpected body means "no flags".
+ * (SPEC §3, §9). The server's answer decides; only while there is none (loading, a 404, an
+ * error or an unexpected body) does the client evaluate the spec's defaults (`flagActiveFor`,
+ * docs/decisions/0047).
  */
 export interface ClientFeatureFlag {
   key: string;
