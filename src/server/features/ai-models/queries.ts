@@ -11,6 +11,7 @@ import {
   modelViews,
   users,
 } from "../../db/schema";
+import { visible, visibleSql } from "../moderation/visibility";
 
 /** The columns of a model card (never the search columns). */
 export const summaryColumns = {
@@ -393,7 +394,10 @@ export async function modelIdsRatedFromPost(db: DbOrTx, postId: number): Promise
   return [...new Set(rows.map((r) => r.modelId))];
 }
 
-/** Recomputes rating (mean, 2 decimals) and reviewCount from the ratings table. */
+/**
+ * Recomputes rating (mean, 2 decimals) and reviewCount from the ratings table; a rating whose
+ * feed post is hidden pending review does not count (issue 25 item 2).
+ */
 export async function recomputeRating(
   db: DbOrTx,
   modelId: number,
@@ -403,7 +407,7 @@ export async function recomputeRating(
     sql`UPDATE ai_models m
            SET rating = s.avg, review_count = s.n, updated_at = m.updated_at
           FROM (SELECT coalesce(round(avg(rating)::numeric, 2), 0)::float8 AS avg, count(*)::int AS n
-                  FROM model_ratings WHERE model_id = ${modelId}) s
+                  FROM model_ratings WHERE model_id = ${modelId} AND ${visibleSql.rating("model_ratings")}) s
          WHERE m.id = ${modelId}
      RETURNING m.rating, m.review_count AS "reviewCount"`,
   );
@@ -444,7 +448,13 @@ export async function listReviews(
     })
     .from(modelRatings)
     .innerJoin(users, eq(users.id, modelRatings.userId))
-    .where(and(eq(modelRatings.modelId, modelId), cursor ? lt(modelRatings.id, cursor) : undefined))
+    .where(
+      and(
+        eq(modelRatings.modelId, modelId),
+        cursor ? lt(modelRatings.id, cursor) : undefined,
+        visible.rating(),
+      ),
+    )
     .orderBy(sql`${modelRatings.id} DESC`)
     .limit(limit);
 }

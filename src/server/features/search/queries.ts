@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/connect";
+import { visibleSql } from "../moderation/visibility";
 
 /**
  * The term as PostgreSQL full-text queries, built so that no input can make them fail:
@@ -82,17 +83,18 @@ function candidates(table: "posts" | "prompts", match: SQL, wide: boolean): SQL 
     ? sql`${denseCount} < ${CANDIDATES} AND (SELECT count(*) FROM wide) < ${CANDIDATES}`
     : sql`${denseCount} < ${RARE_BELOW}`;
   // The windows keep the table's name as their alias, so `match` may use qualified columns.
+  const shown = table === "posts" ? visibleSql.post(table) : visibleSql.prompt(table);
   return sql`dense AS MATERIALIZED (
       SELECT id FROM (SELECT * FROM ${t} ORDER BY id DESC LIMIT ${DENSE_WINDOW}) ${t}
-      WHERE (${match}) AND hidden_at IS NULL
+      WHERE (${match}) AND ${shown}
       ORDER BY id DESC LIMIT ${CANDIDATES}),
     wide AS MATERIALIZED (
       SELECT id FROM (SELECT * FROM ${t} ORDER BY id DESC LIMIT ${WIDE_WINDOW}) ${t}
-      WHERE (${match}) AND hidden_at IS NULL AND ${wideWhen}
+      WHERE (${match}) AND ${shown} AND ${wideWhen}
       ORDER BY id DESC LIMIT ${CANDIDATES}),
     sparse AS MATERIALIZED (
       SELECT id FROM ${t}
-      WHERE (${match}) AND hidden_at IS NULL AND ${sparseWhen}),
+      WHERE (${match}) AND ${shown} AND ${sparseWhen}),
     candidates AS (
       SELECT id FROM dense
       UNION
