@@ -12,6 +12,7 @@ import {
   users,
 } from "../../db/schema";
 import { visible, visibleSql } from "../moderation/visibility";
+import { tsQueries } from "../search/queries";
 
 /** The columns of a model card (never the search columns). */
 export const summaryColumns = {
@@ -150,11 +151,12 @@ export async function listModels(db: DbOrTx, f: ListFilter): Promise<SummaryRow[
   if (f.search) {
     const lowered = f.search.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
-    const tsq = sql`websearch_to_tsquery('english', ${f.search})`;
-    // Full text (stemmed words), substring of name/company/description, or trigram word
-    // similarity to the name or company ("lama" ~ "llama", "clade" ~ "claude").
+    const { web: tsq, prefix } = tsQueries(f.search);
+    // Full text (stemmed words of the normalised text, also as prefixes: "gpt4" ~ "GPT-4o",
+    // common/search.ts), substring of name/company/description, or trigram word similarity to
+    // the name or company ("lama" ~ "llama", "clade" ~ "claude").
     conditions.push(
-      sql`(${aiModels.searchVector} @@ ${tsq} OR ${aiModels.searchText} LIKE ${like} OR ${lowered} <% ${aiModels.nameText})`,
+      sql`(${aiModels.searchVector} @@ ${tsq} OR ${aiModels.searchVector} @@ ${prefix} OR ${aiModels.searchText} LIKE ${like} OR ${lowered} <% ${aiModels.nameText})`,
     );
     relevance = sql`(ts_rank(${aiModels.searchVector}, ${tsq}) + word_similarity(${lowered}, lower(${aiModels.name})) + CASE WHEN lower(${aiModels.name}) LIKE ${like} THEN 1 ELSE 0 END)`;
   }

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/connect";
 import { NO_CURSOR, prepared, preparedSql } from "../../db/prepared";
 import { postComments, postLikes, posts, postViews, users } from "../../db/schema";
 import { visible } from "../moderation/visibility";
-import { newestMatches } from "../search/queries";
+import { newestMatches, tsQueries } from "../search/queries";
 
 /** A post's own columns as the feed shows them. */
 const postColumns = {
@@ -128,11 +128,17 @@ export function searchPosts(
   viewerId: number | null,
   opts: { q: string; limit: number; tag?: string },
 ): Promise<PostWithAuthor[]> {
-  const query = sql`websearch_to_tsquery('english', ${opts.q})`;
-  const match = and(sql`${posts.search} @@ ${query}`, tagCondition(opts.tag)) ?? sql`true`;
+  // The normalised words, each also as a prefix ("gpt4" finds "GPT-4o", common/search.ts).
+  const { web, prefix } = tsQueries(opts.q);
+  const match =
+    and(sql`(${posts.search} @@ ${web} OR ${posts.search} @@ ${prefix})`, tagCondition(opts.tag)) ??
+    sql`true`;
   return selectPosts(db, viewerId)
     .where(and(sql`${posts.id} IN ${newestMatches("posts", match, true)}`, visible.post()))
-    .orderBy(sql`ts_rank_cd(${posts.search}, ${query}) desc`, desc(posts.id))
+    .orderBy(
+      sql`2 * ts_rank_cd(${posts.search}, ${web}) + ts_rank_cd(${posts.search}, ${prefix}) desc`,
+      desc(posts.id),
+    )
     .limit(opts.limit);
 }
 

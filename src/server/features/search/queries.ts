@@ -1,25 +1,21 @@
 import { type SQL, sql } from "drizzle-orm";
+import { normalizeSearchText, prefixQueryText } from "../../../common/search";
 import { type DbOrTx, queryRows } from "../../db/connect";
 import { visibleSql } from "../moderation/visibility";
-
-/**
- * The term as PostgreSQL full-text queries, built so that no input can make them fail:
- * `websearch_to_tsquery` accepts anything (quotes, -negation, "or"), and the prefix query is
- * assembled only from letter/digit words (so typing "transf" finds "transformer").
- */
-export function prefixQueryText(term: string): string | null {
-  const words = (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  if (words.length === 0) return null;
-  return words.map((w) => `${w.slice(0, 60)}:*`).join(" & ");
-}
 
 /** `%`, `_` and `\` match themselves in ILIKE. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function tsQueries(term: string): { web: SQL; prefix: SQL } {
+/**
+ * The term as PostgreSQL full-text queries over the normalised text (common/search.ts: "gpt4"
+ * and "GPT-4o" meet as "gpt 4…"), built so that no input can make them fail:
+ * `websearch_to_tsquery` accepts anything (quotes, -negation, "or"), and the prefix query is
+ * assembled only from letter/digit words (so typing "transf" finds "transformer").
+ */
+export function tsQueries(term: string): { web: SQL; prefix: SQL } {
   const prefix = prefixQueryText(term);
   return {
-    web: sql`websearch_to_tsquery('english', ${term})`,
+    web: sql`websearch_to_tsquery('english', ${normalizeSearchText(term)})`,
     prefix: prefix ? sql`to_tsquery('english', ${prefix})` : sql`''::tsquery`,
   };
 }
