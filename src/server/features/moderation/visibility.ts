@@ -38,6 +38,8 @@ export const visibleSql = {
   prompt: (alias: string): SQL => sql`${column(alias)} IS NULL`,
   /** `forum_threads` row `alias` is shown. */
   thread: (alias: string): SQL => sql`${column(alias)} IS NULL`,
+  /** `post_comments` row `alias` is not hidden itself (for its post's author, who still sees the post). */
+  commentItself: (alias: string): SQL => sql`${column(alias)} IS NULL`,
   /** `post_comments` row `alias` is shown, and so is its post. */
   comment: (alias: string): SQL =>
     sql`${column(alias)} IS NULL AND NOT EXISTS (SELECT 1 FROM posts hidden_post

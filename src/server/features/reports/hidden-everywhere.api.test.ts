@@ -23,6 +23,7 @@ type Json = any;
 let t: TestApp;
 let f: Fixture;
 let viewer: TestMember;
+let owner: TestMember;
 const tag = randomTag(8);
 /** Words that appear only in the hidden items; the hashtag only on the hidden post. */
 const secret = {
@@ -34,6 +35,7 @@ const secret = {
   promptTitle: `zqprompttitle${tag}`,
   promptDescription: `zqpromptdesc${tag}`,
   prompt: `zqprompt${tag}`,
+  trollComment: `zqtroll${tag}`,
 };
 const hashtag = `zqtag${tag}`;
 const hiddenIds: Partial<Record<ReportTargetType, number>> = {};
@@ -60,7 +62,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const fixture = await createFixture(t);
   f = fixture.f;
-  const { owner, other, victim } = fixture.cast;
+  const { other, victim } = fixture.cast;
+  owner = fixture.cast.owner;
   viewer = other;
   const third = await t.register();
   const reporters = [other, victim, third].slice(0, AUTO_HIDE_THRESHOLD);
@@ -118,6 +121,22 @@ beforeAll(async () => {
   await hideByReports("thread", thread.id, reporters);
   await hideByReports("reply", reply.id, reporters);
   await hideByReports("prompt", prompt.id, reporters);
+  // Another member's comment on the owner's post, hidden too: no engagement in the owner's analytics.
+  const troll = await t.register();
+  const trollComment = await ok({
+    method: "POST",
+    url: `/api/posts/${f.postId}/comments`,
+    as: troll,
+    payload: { content: `A troll's comment ${secret.trollComment}` },
+  });
+  for (const as of reporters) {
+    await ok({
+      method: "POST",
+      url: "/api/reports",
+      as,
+      payload: { targetType: "comment", targetId: trollComment.id, reason: "harassment" },
+    });
+  }
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -222,5 +241,15 @@ describe("content hidden by reports", () => {
     const post = await ok({ method: "GET", url: `/api/posts/${f.postId}` });
     const comments: Json[] = await ok({ method: "GET", url: `/api/posts/${f.postId}/comments?limit=100` });
     expect(post.comments).toBe(comments.length);
+  });
+
+  it("does not count a hidden comment in its post author's analytics", async () => {
+    const expires = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    await t.exec(
+      `UPDATE users SET subscription_tier = 'basic', subscription_expires_at = '${expires}' WHERE id = ${Number(owner.id)}`,
+    );
+    const analytics = await ok({ method: "GET", url: "/api/analytics/me?range=7d", as: owner });
+    expect(analytics.level).toBe("basic");
+    expect(analytics.totals.comments).toBe(0);
   });
 });
