@@ -24,6 +24,9 @@ let t: TestApp;
 let f: Fixture;
 let viewer: TestMember;
 let owner: TestMember;
+let admin: TestMember;
+let troll: TestMember;
+let trollCommentId = 0;
 const tag = randomTag(8);
 /** Words that appear only in the hidden items; the hashtag only on the hidden post. */
 const secret = {
@@ -64,6 +67,7 @@ beforeAll(async () => {
   f = fixture.f;
   const { other, victim } = fixture.cast;
   owner = fixture.cast.owner;
+  admin = fixture.cast.admin;
   viewer = other;
   const third = await t.register();
   const reporters = [other, victim, third].slice(0, AUTO_HIDE_THRESHOLD);
@@ -122,13 +126,14 @@ beforeAll(async () => {
   await hideByReports("reply", reply.id, reporters);
   await hideByReports("prompt", prompt.id, reporters);
   // Another member's comment on the owner's post, hidden too: no engagement in the owner's analytics.
-  const troll = await t.register();
+  troll = await t.register();
   const trollComment = await ok({
     method: "POST",
     url: `/api/posts/${f.postId}/comments`,
     as: troll,
     payload: { content: `A troll's comment ${secret.trollComment}` },
   });
+  trollCommentId = trollComment.id;
   for (const as of reporters) {
     await ok({
       method: "POST",
@@ -251,5 +256,36 @@ describe("content hidden by reports", () => {
     const analytics = await ok({ method: "GET", url: "/api/analytics/me?range=7d", as: owner });
     expect(analytics.level).toBe("basic");
     expect(analytics.totals.comments).toBe(0);
+  });
+
+  it("counts them again when an admin dismisses the reports, and keeps counts right when a hidden comment is deleted", async () => {
+    const stats = await ok({ method: "GET", url: "/api/stats" });
+    const commentsBefore = (await ok({ method: "GET", url: `/api/posts/${f.postId}` })).comments;
+    const resolve = (targetType: ReportTargetType, targetId: number) =>
+      ok({
+        method: "POST",
+        url: "/api/admin/reports/resolve",
+        as: admin,
+        payload: { targetType, targetId, action: "dismiss" },
+      });
+    await resolve("post", hiddenIds.post!);
+    await resolve("prompt", hiddenIds.prompt!);
+    await resolve("comment", hiddenIds.comment!);
+
+    const topics: Json[] = await ok({ method: "GET", url: "/api/trending/topics?timeframe=24h&limit=50" });
+    expect(topics.find((x) => x.hashtag.toLowerCase().replace(/^#/, "") === hashtag)?.posts).toBe(1);
+    expect(await ok({ method: "GET", url: "/api/stats" })).toMatchObject({
+      posts: stats.posts + 1,
+      prompts: stats.prompts + 1,
+    });
+    const trending: Json[] = await ok({ method: "GET", url: "/api/trending/posts?timeframe=24h" });
+    expect(trending.map((p) => p.id)).toContain(hiddenIds.post);
+    expect((await ok({ method: "GET", url: `/api/posts/${f.postId}` })).comments).toBe(commentsBefore + 1);
+
+    // The troll's comment is still hidden (not counted); deleting it leaves the count as it is.
+    await ok({ method: "DELETE", url: `/api/posts/${f.postId}/comments/${trollCommentId}`, as: troll });
+    const comments: Json[] = await ok({ method: "GET", url: `/api/posts/${f.postId}/comments?limit=100` });
+    expect((await ok({ method: "GET", url: `/api/posts/${f.postId}` })).comments).toBe(comments.length);
+    expect(comments.length).toBe(commentsBefore + 1);
   });
 });
