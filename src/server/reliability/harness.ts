@@ -182,16 +182,16 @@ export interface CounterMismatch {
   commentRows: number;
 }
 
-/** Posts whose `likes`/`comments` counters disagree with their rows (must be none). */
+/** Posts whose `likes`/`comments` counters disagree with their rows (must be none); hidden comments are not counted (migration 0015). */
 export async function counterMismatches(database: Database): Promise<CounterMismatch[]> {
   return queryRows<CounterMismatch>(
     database.db,
     sql`SELECT p.id, p.likes, p.comments,
           (SELECT count(*)::int FROM post_likes l WHERE l.post_id = p.id) AS "likeRows",
-          (SELECT count(*)::int FROM post_comments c WHERE c.post_id = p.id) AS "commentRows"
+          (SELECT count(*)::int FROM post_comments c WHERE c.post_id = p.id AND c.hidden_at IS NULL) AS "commentRows"
         FROM posts p
         WHERE p.likes <> (SELECT count(*) FROM post_likes l WHERE l.post_id = p.id)
-           OR p.comments <> (SELECT count(*) FROM post_comments c WHERE c.post_id = p.id)`,
+           OR p.comments <> (SELECT count(*) FROM post_comments c WHERE c.post_id = p.id AND c.hidden_at IS NULL)`,
   );
 }
 

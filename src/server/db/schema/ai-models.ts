@@ -50,7 +50,7 @@ export const aiModels = pgTable(
     likes: integer("likes").notNull().default(0),
     views: integer("views").notNull().default(0),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', company), 'B') || setweight(to_tsvector('english', description), 'C')`,
+      sql`setweight(to_tsvector('english', agora_search_normalize(name)), 'A') || setweight(to_tsvector('english', agora_search_normalize(company)), 'B') || setweight(to_tsvector('english', agora_search_normalize(description)), 'C')`,
     ),
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(name || ' ' || company || ' ' || description)`,

@@ -14,7 +14,7 @@ import { users } from "./users";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** Kept in sync with migrations/0002_posts.sql. Likes and comments are denormalised counters. */
+/** Kept in sync with migrations/0002_posts.sql (search: 0016_search_normalisation.sql). Likes and comments are denormalised counters. */
 export const posts = pgTable(
   "posts",
   {
@@ -37,7 +37,7 @@ export const posts = pgTable(
     /** Hidden pending review after reports (migration 0009). */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     search: tsvector("search").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(ai_model, '')), 'A') || setweight(to_tsvector('english', content), 'B')`,
+      sql`setweight(to_tsvector('english', agora_search_normalize(coalesce(ai_model, ''))), 'A') || setweight(to_tsvector('english', agora_search_normalize(content)), 'B')`,
     ),
   },
   (t) => [

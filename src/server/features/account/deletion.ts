@@ -90,7 +90,7 @@ export async function deleteMemberData(db: DbOrTx, userId: number): Promise<Dele
     await db.execute(
       sql`UPDATE posts SET
             likes = (SELECT count(*)::int FROM post_likes WHERE post_id = posts.id),
-            comments = (SELECT count(*)::int FROM post_comments WHERE post_id = posts.id)
+            comments = (SELECT count(*)::int FROM post_comments WHERE post_id = posts.id AND hidden_at IS NULL)
           WHERE id IN (${list(postIds)})`,
     );
   }

@@ -11,6 +11,8 @@ import {
   modelViews,
   users,
 } from "../../db/schema";
+import { visible, visibleSql } from "../moderation/visibility";
+import { tsQueries } from "../search/queries";
 
 /** The columns of a model card (never the search columns). */
 export const summaryColumns = {
@@ -149,11 +151,12 @@ export async function listModels(db: DbOrTx, f: ListFilter): Promise<SummaryRow[
   if (f.search) {
     const lowered = f.search.toLowerCase();
     const like = `%${escapeLike(lowered)}%`;
-    const tsq = sql`websearch_to_tsquery('english', ${f.search})`;
-    // Full text (stemmed words), substring of name/company/description, or trigram word
-    // similarity to the name or company ("lama" ~ "llama", "clade" ~ "claude").
+    const { web: tsq, prefix } = tsQueries(f.search);
+    // Full text (stemmed words of the normalised text, also as prefixes: "gpt4" ~ "GPT-4o",
+    // common/search.ts), substring of name/company/description, or trigram word similarity to
+    // the name or company ("lama" ~ "llama", "clade" ~ "claude").
     conditions.push(
-      sql`(${aiModels.searchVector} @@ ${tsq} OR ${aiModels.searchText} LIKE ${like} OR ${lowered} <% ${aiModels.nameText})`,
+      sql`(${aiModels.searchVector} @@ ${tsq} OR ${aiModels.searchVector} @@ ${prefix} OR ${aiModels.searchText} LIKE ${like} OR ${lowered} <% ${aiModels.nameText})`,
     );
     relevance = sql`(ts_rank(${aiModels.searchVector}, ${tsq}) + word_similarity(${lowered}, lower(${aiModels.name})) + CASE WHEN lower(${aiModels.name}) LIKE ${like} THEN 1 ELSE 0 END)`;
   }
@@ -393,7 +396,10 @@ export async function modelIdsRatedFromPost(db: DbOrTx, postId: number): Promise
   return [...new Set(rows.map((r) => r.modelId))];
 }
 
-/** Recomputes rating (mean, 2 decimals) and reviewCount from the ratings table. */
+/**
+ * Recomputes rating (mean, 2 decimals) and reviewCount from the ratings table; a rating whose
+ * feed post is hidden pending review does not count (issue 25 item 2).
+ */
 export async function recomputeRating(
   db: DbOrTx,
   modelId: number,
@@ -403,7 +409,7 @@ export async function recomputeRating(
     sql`UPDATE ai_models m
            SET rating = s.avg, review_count = s.n, updated_at = m.updated_at
           FROM (SELECT coalesce(round(avg(rating)::numeric, 2), 0)::float8 AS avg, count(*)::int AS n
-                  FROM model_ratings WHERE model_id = ${modelId}) s
+                  FROM model_ratings WHERE model_id = ${modelId} AND ${visibleSql.rating("model_ratings")}) s
          WHERE m.id = ${modelId}
      RETURNING m.rating, m.review_count AS "reviewCount"`,
   );
@@ -444,7 +450,13 @@ export async function listReviews(
     })
     .from(modelRatings)
     .innerJoin(users, eq(users.id, modelRatings.userId))
-    .where(and(eq(modelRatings.modelId, modelId), cursor ? lt(modelRatings.id, cursor) : undefined))
+    .where(
+      and(
+        eq(modelRatings.modelId, modelId),
+        cursor ? lt(modelRatings.id, cursor) : undefined,
+        visible.rating(),
+      ),
+    )
     .orderBy(sql`${modelRatings.id} DESC`)
     .limit(limit);
 }

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/connect";
+import { visibleSql } from "../moderation/visibility";
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+/** Comments hidden pending review are no engagement (issue 25 item 2); the author's own posts all count. */
+const shownComment = visibleSql.commentItself("c");
 
 /**
  * A member's analytics count what OTHER members and visitors did: their own views, likes and
@@ -18,7 +21,7 @@ export async function totals(db: DbOrTx, authorId: number, from: Date, to: Date)
       (select count(*)::int from post_likes l join posts p on p.id = l.post_id
         where p.author_id = ${authorId} and l.created_at >= ${ts(from)} and l.created_at < ${ts(to)} and l.user_id <> ${authorId}) as likes,
       (select count(*)::int from post_comments c join posts p on p.id = c.post_id
-        where p.author_id = ${authorId} and c.created_at >= ${ts(from)} and c.created_at < ${ts(to)} and c.author_id <> ${authorId}) as comments,
+        where p.author_id = ${authorId} and c.created_at >= ${ts(from)} and c.created_at < ${ts(to)} and c.author_id <> ${authorId} and ${shownComment}) as comments,
       (select count(*)::int from posts p
         where p.author_id = ${authorId} and p.created_at >= ${ts(from)} and p.created_at < ${ts(to)}) as posts`,
   );
@@ -43,7 +46,7 @@ export function daily(db: DbOrTx, authorId: number, from: Date, to: Date) {
       union all
       select date_trunc('day', c.created_at, 'UTC'), 'comments', count(*)::int
         from post_comments c join posts p on p.id = c.post_id
-        where p.author_id = ${authorId} and c.created_at >= ${ts(from)} and c.created_at < ${ts(to)} and c.author_id <> ${authorId}
+        where p.author_id = ${authorId} and c.created_at >= ${ts(from)} and c.created_at < ${ts(to)} and c.author_id <> ${authorId} and ${shownComment}
         group by 1
       union all
       select date_trunc('day', f.created_at, 'UTC'), 'followers', count(*)::int
@@ -90,7 +93,7 @@ export function postBreakdown(db: DbOrTx, authorId: number, from: Date, to: Date
       cross join lateral (select count(*)::int as n from post_likes l
         where l.post_id = p.id and l.created_at >= ${ts(from)} and l.created_at < ${ts(to)} and l.user_id <> ${authorId}) l
       cross join lateral (select count(*)::int as n from post_comments c
-        where c.post_id = p.id and c.created_at >= ${ts(from)} and c.created_at < ${ts(to)} and c.author_id <> ${authorId}) c
+        where c.post_id = p.id and c.created_at >= ${ts(from)} and c.created_at < ${ts(to)} and c.author_id <> ${authorId} and ${shownComment}) c
       where p.author_id = ${authorId}
       order by (v.n + l.n + c.n) desc, p.created_at desc, p.id desc
       limit ${limit}`,
@@ -110,7 +113,7 @@ export function audience(db: DbOrTx, authorId: number, from: Date, to: Date) {
         union
         select c.author_id from post_comments c join posts p on p.id = c.post_id
           where p.author_id = ${authorId} and c.created_at >= ${ts(from)} and c.created_at < ${ts(to)}
-            and c.author_id <> ${authorId} and not c.is_anonymous
+            and c.author_id <> ${authorId} and ${shownComment} and not c.is_anonymous
       ) e join users u on u.id = e.uid
       group by u.generation`,
   );

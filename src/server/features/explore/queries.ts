@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/connect";
+import { visibleSql } from "../moderation/visibility";
 import { SYSTEM_AUTHOR } from "../prompts/seed";
 
 /** The best rated models of each category (the catalog is small: one pass with a window). */
@@ -57,6 +58,7 @@ export function popularPrompts(db: DbOrTx, limit: number) {
     sql`select p.id, p.title, p.description, p.category, p.likes_count as likes,
         p.downloads_count as downloads, u.username as author
       from prompts p join users u on u.id = p.author_id
+      where ${visibleSql.prompt("p")}
       order by p.likes_count desc, p.downloads_count desc, p.id desc limit ${limit}`,
   );
 }

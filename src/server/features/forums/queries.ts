@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/connect";
 import { forumMembers, forumReplies, forums, forumThreads, users } from "../../db/schema";
+import { visible } from "../moderation/visibility";
 
 /** `%term%` for ILIKE with the pattern characters of the term escaped. */
 export function likePattern(term: string): string {
@@ -163,7 +164,7 @@ export async function listThreads(
   opts: { limit: number; cursor?: number },
 ): Promise<ThreadJoined[]> {
   // Threads hidden pending review (reports, issue 8) leave the list.
-  const where: SQL[] = [eq(forumThreads.forumId, forumId), isNull(forumThreads.hiddenAt)];
+  const where: SQL[] = [eq(forumThreads.forumId, forumId), visible.thread()];
   if (opts.cursor) {
     where.push(
       sql`(${forumThreads.lastActivityAt}, ${forumThreads.id}) < (select c.last_activity_at, c.id from ${forumThreads} c where c.id = ${opts.cursor})`,
@@ -272,7 +273,7 @@ export async function listReplies(
       and(
         eq(forumReplies.threadId, threadId),
         opts.cursor ? gt(forumReplies.id, opts.cursor) : undefined,
-        isNull(forumReplies.hiddenAt),
+        visible.reply(),
       ),
     )
     .orderBy(asc(forumReplies.id))

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { GENERATIONS } from "../../../common/constants";
 import { type DbOrTx, queryRows } from "../../db/connect";
+import { visibleSql } from "../moderation/visibility";
 import { SYSTEM_AUTHOR } from "../prompts/seed";
 
 const generationList = sql`(values ${sql.join(
@@ -56,7 +57,7 @@ export function recentPosts(db: DbOrTx, perGeneration: number) {
         select p.id, p.content, p.ai_model as "aiModel", p.rating, p.likes, p.comments,
           p.created_at as "createdAt", u.id as "authorId", u.username, u.avatar
         from posts p join users u on u.id = p.author_id
-        where u.generation = g.generation and not p.is_anonymous
+        where u.generation = g.generation and not p.is_anonymous and ${visibleSql.post("p")}
         order by p.created_at desc, p.id desc
         limit ${perGeneration}
       ) r
@@ -76,7 +77,7 @@ export function topHashtags(db: DbOrTx, sample: number, perGeneration: number) {
           from ${generationList}
           cross join lateral (
             select p.tag_keys from posts p join users u on u.id = p.author_id
-            where u.generation = g.generation and not p.is_anonymous
+            where u.generation = g.generation and not p.is_anonymous and ${visibleSql.post("p")}
             order by p.created_at desc
             limit ${sample}
           ) r

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
 import { NO_CURSOR, prepared, preparedSql } from "../../db/prepared";
 import { postComments, postLikes, posts, postViews, users } from "../../db/schema";
-import { newestMatches } from "../search/queries";
+import { visible } from "../moderation/visibility";
+import { newestMatches, tsQueries } from "../search/queries";
 
 /** A post's own columns as the feed shows them. */
 const postColumns = {
@@ -60,13 +61,7 @@ export function listPosts(
     return feedPage(db).execute({ cursor: opts.cursor ?? NO_CURSOR, limit: opts.limit });
   }
   return selectPosts(db, null)
-    .where(
-      and(
-        opts.cursor ? lt(posts.id, opts.cursor) : undefined,
-        tagCondition(opts.tag),
-        isNull(posts.hiddenAt),
-      ),
-    )
+    .where(and(opts.cursor ? lt(posts.id, opts.cursor) : undefined, tagCondition(opts.tag), visible.post()))
     .orderBy(desc(posts.id))
     .limit(opts.limit);
 }
@@ -74,7 +69,7 @@ export function listPosts(
 const feedPage = (db: DbOrTx) =>
   prepared(db, "posts_feed_page", (db, name) =>
     selectPosts(db, null)
-      .where(and(lt(posts.id, sql.placeholder("cursor")), isNull(posts.hiddenAt)))
+      .where(and(lt(posts.id, sql.placeholder("cursor")), visible.post()))
       .orderBy(desc(posts.id))
       .limit(sql.placeholder("limit"))
       .prepare(name),
@@ -133,11 +128,17 @@ export function searchPosts(
   viewerId: number | null,
   opts: { q: string; limit: number; tag?: string },
 ): Promise<PostWithAuthor[]> {
-  const query = sql`websearch_to_tsquery('english', ${opts.q})`;
-  const match = and(sql`${posts.search} @@ ${query}`, tagCondition(opts.tag)) ?? sql`true`;
+  // The normalised words, each also as a prefix ("gpt4" finds "GPT-4o", common/search.ts).
+  const { web, prefix } = tsQueries(opts.q);
+  const match =
+    and(sql`(${posts.search} @@ ${web} OR ${posts.search} @@ ${prefix})`, tagCondition(opts.tag)) ??
+    sql`true`;
   return selectPosts(db, viewerId)
-    .where(and(sql`${posts.id} IN ${newestMatches("posts", match, true)}`, isNull(posts.hiddenAt)))
-    .orderBy(sql`ts_rank_cd(${posts.search}, ${query}) desc`, desc(posts.id))
+    .where(and(sql`${posts.id} IN ${newestMatches("posts", match, true)}`, visible.post()))
+    .orderBy(
+      sql`2 * ts_rank_cd(${posts.search}, ${web}) + ts_rank_cd(${posts.search}, ${prefix}) desc`,
+      desc(posts.id),
+    )
     .limit(opts.limit);
 }
 
@@ -369,7 +370,7 @@ export function listComments(
       and(
         eq(postComments.postId, postId),
         opts.cursor ? gt(postComments.id, opts.cursor) : undefined,
-        isNull(postComments.hiddenAt),
+        visible.comment(),
       ),
     )
     .orderBy(asc(postComments.id))

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { PromptListQuery } from "../../../common/prompts";
 import type { DbOrTx } from "../../db/connect";
 import { promptDownloads, promptLikes, promptModelVotes, prompts, users } from "../../db/schema";
 import { likePattern } from "../forums/queries";
+import { visible } from "../moderation/visibility";
 
 export type PromptJoined = {
   prompt: typeof prompts.$inferSelect;
@@ -41,7 +42,7 @@ export async function listPrompts(
   viewerId: number | null,
 ): Promise<PromptJoined[]> {
   // Prompts hidden pending review (reports, issue 8) leave the library.
-  const where: SQL[] = [isNull(prompts.hiddenAt)];
+  const where: SQL[] = [visible.prompt()];
   if (query.category) where.push(eq(prompts.category, query.category));
   if (query.difficulty) where.push(eq(prompts.difficulty, query.difficulty));
   if (query.aiModel) where.push(eq(prompts.aiModel, query.aiModel));

@@ -6,6 +6,7 @@ import type { DbOrTx } from "../../db/connect";
 import { forumReplies, forumThreads, postComments, posts, prompts, users } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest } from "../../platform/errors";
+import { lockModel, modelIdsRatedFromPost, recomputeRating } from "../ai-models/queries";
 import { createForumService, replyUrl, threadUrl } from "../forums/service";
 import { runPostDeletedHooks } from "../posts/hooks";
 import * as postQueries from "../posts/queries";
@@ -193,6 +194,13 @@ export async function setHidden(
     .set({ hiddenAt })
     .where(and(eq(table.id, id), hiddenAt ? isNull(table.hiddenAt) : undefined))
     .returning({ id: table.id });
+  // The aggregates kept by triggers follow by themselves (migration 0015); a rating given through
+  // a feed post is the post's review and counts in its model's rating only while the post is shown.
+  if (type === "post" && rows.length > 0) {
+    const models = (await modelIdsRatedFromPost(db, id)).sort((a, b) => a - b);
+    for (const modelId of models) await lockModel(db, modelId);
+    for (const modelId of models) await recomputeRating(db, modelId);
+  }
   return rows.length > 0;
 }
 

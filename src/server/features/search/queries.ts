@@ -1,24 +1,21 @@
 import { type SQL, sql } from "drizzle-orm";
+import { normalizeSearchText, prefixQueryText } from "../../../common/search";
 import { type DbOrTx, queryRows } from "../../db/connect";
-
-/**
- * The term as PostgreSQL full-text queries, built so that no input can make them fail:
- * `websearch_to_tsquery` accepts anything (quotes, -negation, "or"), and the prefix query is
- * assembled only from letter/digit words (so typing "transf" finds "transformer").
- */
-export function prefixQueryText(term: string): string | null {
-  const words = (term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  if (words.length === 0) return null;
-  return words.map((w) => `${w.slice(0, 60)}:*`).join(" & ");
-}
+import { visibleSql } from "../moderation/visibility";
 
 /** `%`, `_` and `\` match themselves in ILIKE. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function tsQueries(term: string): { web: SQL; prefix: SQL } {
+/**
+ * The term as PostgreSQL full-text queries over the normalised text (common/search.ts: "gpt4"
+ * and "GPT-4o" meet as "gpt 4…"), built so that no input can make them fail:
+ * `websearch_to_tsquery` accepts anything (quotes, -negation, "or"), and the prefix query is
+ * assembled only from letter/digit words (so typing "transf" finds "transformer").
+ */
+export function tsQueries(term: string): { web: SQL; prefix: SQL } {
   const prefix = prefixQueryText(term);
   return {
-    web: sql`websearch_to_tsquery('english', ${term})`,
+    web: sql`websearch_to_tsquery('english', ${normalizeSearchText(term)})`,
     prefix: prefix ? sql`to_tsquery('english', ${prefix})` : sql`''::tsquery`,
   };
 }
@@ -82,17 +79,18 @@ function candidates(table: "posts" | "prompts", match: SQL, wide: boolean): SQL 
     ? sql`${denseCount} < ${CANDIDATES} AND (SELECT count(*) FROM wide) < ${CANDIDATES}`
     : sql`${denseCount} < ${RARE_BELOW}`;
   // The windows keep the table's name as their alias, so `match` may use qualified columns.
+  const shown = table === "posts" ? visibleSql.post(table) : visibleSql.prompt(table);
   return sql`dense AS MATERIALIZED (
       SELECT id FROM (SELECT * FROM ${t} ORDER BY id DESC LIMIT ${DENSE_WINDOW}) ${t}
-      WHERE (${match}) AND hidden_at IS NULL
+      WHERE (${match}) AND ${shown}
       ORDER BY id DESC LIMIT ${CANDIDATES}),
     wide AS MATERIALIZED (
       SELECT id FROM (SELECT * FROM ${t} ORDER BY id DESC LIMIT ${WIDE_WINDOW}) ${t}
-      WHERE (${match}) AND hidden_at IS NULL AND ${wideWhen}
+      WHERE (${match}) AND ${shown} AND ${wideWhen}
       ORDER BY id DESC LIMIT ${CANDIDATES}),
     sparse AS MATERIALIZED (
       SELECT id FROM ${t}
-      WHERE (${match}) AND hidden_at IS NULL AND ${sparseWhen}),
+      WHERE (${match}) AND ${shown} AND ${sparseWhen}),
     candidates AS (
       SELECT id FROM dense
       UNION

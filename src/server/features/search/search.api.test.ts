@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prefixQueryText } from "../../../common/search";
 import { createTestApp, type TestApp, type TestMember } from "../../test/harness";
-import { escapeLike, prefixQueryText } from "./queries";
+import { escapeLike } from "./queries";
 
 let t: TestApp;
 let author: TestMember;

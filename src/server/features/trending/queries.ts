@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { FOLLOWER_WEIGHT } from "../../../common/trending";
 import { type DbOrTx, queryRows } from "../../db/connect";
+import { visibleSql } from "../moderation/visibility";
 import { type Segment, windowSegments } from "./windows";
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -14,7 +15,7 @@ function segmentCounts(seg: Segment, win: "cur" | "prev"): SQL {
   if (seg.kind === "raw") {
     return sql`select ${win}::text as win, k as tag_key, count(*)::int as n
       from posts p cross join lateral unnest(p.tag_keys) as k
-      where p.created_at >= ${ts(seg.from)} and p.created_at < ${ts(seg.to)}
+      where p.created_at >= ${ts(seg.from)} and p.created_at < ${ts(seg.to)} and ${visibleSql.post("p")}
       group by k`;
   }
   if (seg.kind === "hour") {
@@ -104,7 +105,7 @@ export function hotPosts(
           / power(greatest(date_part('epoch', ${ts(now)} - p.created_at) / 3600.0::float8, 0::float8) + 2, 1.5::float8)
           as score, p.created_at
         from posts p
-        where p.created_at >= ${ts(start)} and p.created_at < ${ts(end)}
+        where p.created_at >= ${ts(start)} and p.created_at < ${ts(end)} and ${visibleSql.post("p")}
         order by score desc, p.created_at desc, p.id desc
         limit ${limit}
       ) top

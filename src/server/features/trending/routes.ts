@@ -13,6 +13,11 @@ import { createTrendingService } from "./service";
 /** SPEC §2.14 / §7: trending topics, hot posts and rising creators for 1h, 24h, 7d or 30d. */
 export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
   const trending = createTrendingService(app.ctx);
+  // The rankings cached for up to a minute must not keep a post hidden by reports or an admin
+  // (issue 25 item 2). The writes that reset the "members" caches are every write except the
+  // frequent posting, liking and commenting (`membersUnchanged`), which cannot hide anything:
+  // reports, every admin action and account deletion among them.
+  app.onWrite(() => trending.clearCache(), "members");
 
   app.get(
     "/trending/topics",

@@ -33,7 +33,7 @@ const CACHED_TIMEFRAMES: ReadonlySet<TrendingQuery["timeframe"]> = new Set(["24h
 
 function resultCache() {
   const entries = new Map<string, { at: number; value: Promise<unknown> }>();
-  return function cached<T>(key: string, now: Date, compute: () => Promise<T>): Promise<T> {
+  function cached<T>(key: string, now: Date, compute: () => Promise<T>): Promise<T> {
     const hit = entries.get(key);
     const age = hit ? now.getTime() - hit.at : -1;
     if (hit && age >= 0 && age < RESULT_TTL_MS) return hit.value as Promise<T>;
@@ -41,7 +41,8 @@ function resultCache() {
     entries.set(key, { at: now.getTime(), value });
     value.catch(() => entries.delete(key));
     return value;
-  };
+  }
+  return Object.assign(cached, { clear: () => entries.clear() });
 }
 
 const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
@@ -55,6 +56,12 @@ export function createTrendingService(ctx: AppContext) {
       : compute();
 
   return {
+    /**
+     * Forgets the cached rankings: called on every write that may hide or remove content or a
+     * member (reports, moderation, bans; see routes.ts), so a hidden post leaves at once.
+     */
+    clearCache: () => cache.clear(),
+
     async topics(query: TrendingQuery): Promise<TrendingTopic[]> {
       const { start, end } = timeWindow(ctx.now(), query.timeframe);
       const rows = await q.topicCounts(ctx.db, start, end, query.limit);

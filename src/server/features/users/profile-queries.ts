@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/connect";
 import { postLikes, posts, users } from "../../db/schema";
+import { visible, visibleSql } from "../moderation/visibility";
 
 /**
  * Profile figures. `own` is true when members look at themselves: anonymous (stealth) posts
@@ -17,16 +18,20 @@ export async function profileStats(db: DbOrTx, userId: number, own: boolean) {
   }>(
     db,
     sql`SELECT
-          (SELECT count(*)::int FROM posts WHERE author_id = ${userId} AND (${own}::boolean OR NOT is_anonymous)) AS posts,
-          (SELECT coalesce(sum(likes), 0)::int FROM posts
-             WHERE author_id = ${userId} AND (${own}::boolean OR NOT is_anonymous)) AS post_likes,
-          (SELECT coalesce(sum(likes_count), 0)::int FROM prompts WHERE author_id = ${userId}) AS prompt_likes,
+          (SELECT count(*)::int FROM posts p WHERE p.author_id = ${userId}
+             AND (${own}::boolean OR (NOT p.is_anonymous AND ${visibleSql.post("p")}))) AS posts,
+          (SELECT coalesce(sum(p.likes), 0)::int FROM posts p WHERE p.author_id = ${userId}
+             AND (${own}::boolean OR (NOT p.is_anonymous AND ${visibleSql.post("p")}))) AS post_likes,
+          (SELECT coalesce(sum(p.likes_count), 0)::int FROM prompts p WHERE p.author_id = ${userId}
+             AND (${own}::boolean OR ${visibleSql.prompt("p")})) AS prompt_likes,
           (SELECT count(*)::int FROM model_ratings r
              WHERE r.user_id = ${userId}
                AND (${own}::boolean OR r.post_id IS NULL
                     OR NOT EXISTS (SELECT 1 FROM posts p WHERE p.id = r.post_id AND p.is_anonymous))) AS ratings,
-          (SELECT count(*)::int FROM prompts WHERE author_id = ${userId}) AS prompts,
-          (SELECT count(*)::int FROM forum_threads WHERE author_id = ${userId}) AS threads`,
+          (SELECT count(*)::int FROM prompts p WHERE p.author_id = ${userId}
+             AND (${own}::boolean OR ${visibleSql.prompt("p")})) AS prompts,
+          (SELECT count(*)::int FROM forum_threads t WHERE t.author_id = ${userId}
+             AND (${own}::boolean OR ${visibleSql.thread("t")})) AS threads`,
   );
   return {
     posts: Number(row?.posts ?? 0),
@@ -56,23 +61,26 @@ export function recentActivity(
     db,
     sql`SELECT * FROM (
           (SELECT 'post' AS kind, id, content AS text, '/post/' || id AS url, created_at
-             FROM posts WHERE author_id = ${userId} AND (${own}::boolean OR NOT is_anonymous)
+             FROM posts p WHERE p.author_id = ${userId}
+               AND (${own}::boolean OR (NOT p.is_anonymous AND ${visibleSql.post("p")}))
              ORDER BY id DESC LIMIT ${limit})
           UNION ALL
           (SELECT 'comment', c.id, c.content, '/post/' || c.post_id, c.created_at
-             FROM post_comments c WHERE c.author_id = ${userId} AND (${own}::boolean OR NOT c.is_anonymous)
+             FROM post_comments c WHERE c.author_id = ${userId}
+               AND (${own}::boolean OR (NOT c.is_anonymous AND ${visibleSql.comment("c")}))
              ORDER BY c.id DESC LIMIT ${limit})
           UNION ALL
           (SELECT 'thread', t.id, t.title, '/forums/' || t.forum_id || '?thread=' || t.id, t.created_at
-             FROM forum_threads t WHERE t.author_id = ${userId}
+             FROM forum_threads t WHERE t.author_id = ${userId} AND (${own}::boolean OR ${visibleSql.thread("t")})
              ORDER BY t.id DESC LIMIT ${limit})
           UNION ALL
           (SELECT 'reply', r.id, r.content, '/forums/' || t.forum_id || '?thread=' || r.thread_id, r.created_at
-             FROM forum_replies r JOIN forum_threads t ON t.id = r.thread_id WHERE r.author_id = ${userId}
+             FROM forum_replies r JOIN forum_threads t ON t.id = r.thread_id
+             WHERE r.author_id = ${userId} AND (${own}::boolean OR ${visibleSql.reply("r", "t")})
              ORDER BY r.id DESC LIMIT ${limit})
           UNION ALL
           (SELECT 'prompt', p.id, p.title, '/prompts?prompt=' || p.id, p.created_at
-             FROM prompts p WHERE p.author_id = ${userId}
+             FROM prompts p WHERE p.author_id = ${userId} AND (${own}::boolean OR ${visibleSql.prompt("p")})
              ORDER BY p.id DESC LIMIT ${limit})
           UNION ALL
           (SELECT 'rating', r.id, m.name || ': ' || r.rating || '/5', '/ai-models/' || m.slug, r.created_at
@@ -130,7 +138,7 @@ export function postsByAuthor(
       and(
         eq(posts.authorId, authorId),
         own ? undefined : eq(posts.isAnonymous, false),
-        own ? undefined : isNull(posts.hiddenAt),
+        own ? undefined : visible.post(),
         opts.cursor ? lt(posts.id, opts.cursor) : undefined,
       ),
     )
