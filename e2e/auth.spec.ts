@@ -1,4 +1,4 @@
-import { expect, randomIp, registerMember, test, uniqueName } from "./fixtures";
+import { expect, expectAccessible, randomIp, registerMember, test, uniqueName } from "./fixtures";
 
 test.describe("account journey", () => {
   test("register → logout → login → edit profile → sign out", async ({ page }) => {
@@ -93,7 +93,29 @@ test.describe("account journey", () => {
     await page.getByLabel("Username").fill(member.username);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByText("Invalid username or password", { exact: true })).toBeVisible();
+    await expect(page.getByText("Invalid username or password", { exact: true }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a wrong password also shows the server's message by the form, in an alert linked to it", async ({
+    page,
+  }) => {
+    const member = await registerMember(page.context().request);
+    await page.context().clearCookies();
+    await page.goto("/auth");
+    await page.getByLabel("Username").fill(member.username);
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const form = page.getByRole("form", { name: "Sign in" });
+    const alert = form.getByRole("alert");
+    await expect(alert).toHaveText("Invalid username or password");
+    await expect(form).toHaveAttribute("aria-describedby", (await alert.getAttribute("id")) as string);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expect(alert).toBeInViewport();
+      await expectAccessible(page, { anyImpact: true });
+    }
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByRole("form", { name: "Create account" }).getByRole("alert")).toHaveText("");
   });
 });

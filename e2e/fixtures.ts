@@ -61,12 +61,21 @@ export async function signedInPage(
   return { page, context, member };
 }
 
-/** axe-core: no serious or critical WCAG 2.1 A/AA violation on the current page. */
-export async function expectAccessible(page: Page): Promise<void> {
+/**
+ * axe-core: no serious or critical WCAG 2.1 A/AA violation on the current page; with
+ * `{ anyImpact: true }`, no violation at all (minor and moderate included).
+ */
+export async function expectAccessible(
+  page: Page,
+  options: { anyImpact?: boolean; disableRules?: string[] } = {},
+): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .disableRules(options.disableRules ?? [])
     .analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const bad = results.violations.filter(
+    (v) => options.anyImpact || v.impact === "serious" || v.impact === "critical",
+  );
   expect(
     bad.map(
       (v) =>

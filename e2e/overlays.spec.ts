@@ -12,6 +12,16 @@ const cookieBanner = (page: Page) => page.getByRole("region", { name: "Cookie Pr
 const promo = (page: Page) => page.getByRole("region", { name: "Launch Special!" });
 const installCard = (page: Page) => page.getByRole("region", { name: "Install AI Agora" });
 
+/** The offer runs until `deadline` (the e2e server has no PROMO_DEADLINE, hence no offer). */
+async function offerRunsUntil(page: Page, deadline: string) {
+  await page.route("**/api/public-config", (route) => route.fulfill({ json: { promoDeadline: deadline } }));
+}
+
+/** The cookie choice already made (stored before any page script runs). */
+async function cookiesDecided(page: Page) {
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+}
+
 /** A fake `beforeinstallprompt`: the page believes the browser offers installation. */
 async function offerInstall(page: Page, behaviour: "accept" | "fail") {
   await page.evaluate((mode) => {
@@ -30,7 +40,6 @@ test.describe("cookie consent", () => {
     const banner = cookieBanner(page);
     await expect(banner).toBeVisible();
     await expect(banner.getByText("Cookie Preferences", { exact: true })).toBeVisible();
-    await expect(promo(page)).toBeVisible();
     await expectAccessible(page);
 
     await expect(banner.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
@@ -72,26 +81,40 @@ test.describe("cookie consent", () => {
 });
 
 test.describe("promo banner", () => {
-  test('after the deadline it reads "Offer expired" and offers nothing to claim', async ({ page }) => {
-    // The built-in deadline (2025-12-31 23:59:59) has passed; any server override is ignored here.
-    await page.route("**/api/public-config", (route) =>
-      route.fulfill({ status: 404, json: { message: "Not found" } }),
-    );
+  test("without a configured deadline (the default) there is no offer anywhere", async ({ page }) => {
+    await cookiesDecided(page);
+    const config = page.waitForResponse("**/api/public-config");
     await page.goto("/");
-    const banner = promo(page);
-    await expect(banner.getByText("Launch Special!")).toBeVisible();
-    await expect(banner).toContainText("Sign up before Dec 31st and get Pro membership for 1 year free.");
-    await expect(banner).toContainText("Offer expired");
-    await expect(banner.getByRole("link", { name: "Claim Offer" })).toHaveCount(0);
+    expect(await (await config).json()).toEqual({ promoDeadline: null });
+    await expect(page.getByRole("link", { name: "Join the Conversation" })).toBeVisible();
+    for (const path of ["/", "/forums", "/auth"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expect(promo(page)).toHaveCount(0);
+      await expect(page.getByText(/Sign up before|Offer expired|Claim Offer/)).toHaveCount(0);
+    }
+  });
+
+  test("once the deadline has passed the offer is not shown at all", async ({ page }) => {
+    await cookiesDecided(page);
+    await page.clock.install({ time: new Date("2030-06-03T12:00:00") });
+    await offerRunsUntil(page, "2030-06-03T12:30:00");
+    await page.goto("/forums");
+    await expect(promo(page)).toContainText(/Ends in (30|29)m/);
+    await page.clock.runFor(31 * 60_000);
+    await expect(promo(page)).toHaveCount(0);
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Join the Conversation" })).toBeVisible();
+    await expect(promo(page)).toHaveCount(0);
+    await expect(page.getByText(/Sign up before|Offer expired|Claim Offer/)).toHaveCount(0);
   });
 
   test("counts down to the server's deadline, every minute, and Claim Offer goes to /auth", async ({
     page,
   }) => {
+    await cookiesDecided(page);
     await page.clock.install({ time: new Date("2030-06-01T10:00:00") });
-    await page.route("**/api/public-config", (route) =>
-      route.fulfill({ json: { promoDeadline: "2030-06-03T12:30:00" } }),
-    );
+    await offerRunsUntil(page, "2030-06-03T12:30:00");
     await page.goto("/forums");
     const banner = promo(page);
     await expect(banner).toContainText("Sign up before Jun 3rd");
@@ -107,6 +130,8 @@ test.describe("promo banner", () => {
   });
 
   test("shows once per page, to members too, and its dismissal is permanent", async ({ page }) => {
+    await cookiesDecided(page);
+    await offerRunsUntil(page, "2999-12-31T23:59:59");
     await registerMember(page.context().request);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -123,6 +148,8 @@ test.describe("promo banner", () => {
   });
 
   test("the landing page shows it at the top, not twice", async ({ page }) => {
+    await cookiesDecided(page);
+    await offerRunsUntil(page, "2999-12-31T23:59:59");
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Join the Conversation" })).toBeVisible();
     await expect(promo(page)).toHaveCount(1);
@@ -132,7 +159,10 @@ test.describe("promo banner", () => {
 });
 
 test.describe("install card", () => {
-  test("hidden at first, shown 2 s after load; Later hides it for the session's page", async ({ page }) => {
+  test("hidden at first, shown 2 s after load once the visitor has done something; Later hides it for the session's page", async ({
+    page,
+  }) => {
+    await cookiesDecided(page);
     // Page time stands still from before the load; only runFor() moves it, so the 2 s are exact.
     await page.clock.install({ time: new Date("2030-01-01T10:00:00") });
     await page.clock.pauseAt(new Date("2030-01-01T10:00:01"));
@@ -153,6 +183,10 @@ test.describe("install card", () => {
     await page.clock.runFor(1940);
     await expect(installCard(page)).toHaveCount(0);
     await page.clock.runFor(60);
+    // Due now, but it waits for the visitor's first action (docs/decisions/0066).
+    await page.clock.runFor(5000);
+    await expect(installCard(page)).toHaveCount(0);
+    await page.keyboard.press("Shift");
     await expect(installCard(page)).toBeVisible();
     await expect(installCard(page).getByRole("button", { name: "Install", exact: true })).toBeVisible();
 
@@ -169,6 +203,7 @@ test.describe("install card", () => {
       .poll(
         async () => {
           await page.clock.runFor(500);
+          await page.keyboard.press("Shift");
           return installCard(page).isVisible();
         },
         { intervals: [50] },
@@ -177,8 +212,11 @@ test.describe("install card", () => {
   });
 
   test("without a browser prompt, Install shows the manual instructions in a dialog", async ({ page }) => {
+    await cookiesDecided(page);
     await page.clock.install();
     await page.goto("/forums");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.keyboard.press("Shift");
     await page.clock.runFor(2100);
     await installCard(page).getByRole("button", { name: "Install", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Install AI Agora" });
@@ -194,9 +232,11 @@ test.describe("install card", () => {
   test("the browser's offer shows the card after 3 s and the landing button; a failing prompt explains", async ({
     page,
   }) => {
+    await cookiesDecided(page);
     await page.clock.install();
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Join the Conversation" })).toBeVisible();
+    await page.keyboard.press("Shift");
     await expect(page.getByRole("button", { name: "Install App" })).toHaveCount(0);
     await offerInstall(page, "fail");
     await expect(page.getByRole("button", { name: "Install App" })).toBeVisible();
@@ -210,8 +250,11 @@ test.describe("install card", () => {
   });
 
   test("an accepted prompt and the appinstalled event hide it", async ({ page }) => {
+    await cookiesDecided(page);
     await page.clock.install();
     await page.goto("/");
+    await expect(page.getByRole("link", { name: "Join the Conversation" })).toBeVisible();
+    await page.keyboard.press("Shift");
     await offerInstall(page, "accept");
     await page.clock.runFor(3000);
     await installCard(page).getByRole("button", { name: "Install", exact: true }).click();
@@ -220,8 +263,142 @@ test.describe("install card", () => {
 
     await page.reload();
     await page.clock.runFor(2100);
+    await page.keyboard.press("Shift");
     await expect(installCard(page)).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new Event("appinstalled")));
     await expect(installCard(page)).toHaveCount(0);
   });
+});
+
+test.describe("one overlay at a time (issue 25)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a new visitor on a phone sees the cookie banner alone, then the install card only after doing something", async ({
+    page,
+  }) => {
+    await offerRunsUntil(page, "2999-12-31T23:59:59");
+    await page.clock.install();
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Join the Conversation" })).toBeVisible();
+    await expect(cookieBanner(page)).toBeVisible();
+    await expect(promo(page)).toHaveCount(0);
+    // The install card is due after 2 s (and 3 s after the browser's offer), never over the banner.
+    await offerInstall(page, "accept");
+    await page.mouse.wheel(0, 200);
+    await page.clock.runFor(5000);
+    await expect(installCard(page)).toHaveCount(0);
+    await expect(cookieBanner(page)).toBeVisible();
+    // The hero's call to action is not hidden by the banner.
+    await page.mouse.wheel(0, -1000);
+    const join = await page.getByRole("link", { name: "Join the Conversation" }).boundingBox();
+    const banner = await cookieBanner(page).boundingBox();
+    expect(join && banner && join.y + join.height <= banner.y).toBe(true);
+
+    await cookieBanner(page).getByRole("button", { name: "Accept All" }).click();
+    await expect(cookieBanner(page)).toHaveCount(0);
+    // Then the offer, at the top of the landing page, and still no install card until the next action.
+    await expect(promo(page)).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(installCard(page)).toHaveCount(0);
+    await page.mouse.wheel(0, 100);
+    await expect(installCard(page)).toBeVisible();
+  });
+
+  test("elsewhere the promo banner waits for the cookie choice and the install card for the promo", async ({
+    page,
+  }) => {
+    await offerRunsUntil(page, "2999-12-31T23:59:59");
+    await page.clock.install();
+    await page.goto("/forums");
+    await expect(cookieBanner(page)).toBeVisible();
+    await page.keyboard.press("Shift");
+    await page.clock.runFor(5000);
+    await expect(promo(page)).toHaveCount(0);
+    await expect(installCard(page)).toHaveCount(0);
+    await cookieBanner(page).getByRole("button", { name: "Essential Only" }).click();
+    await expect(promo(page)).toBeVisible();
+    await page.keyboard.press("Shift");
+    await page.clock.runFor(5000);
+    await expect(installCard(page)).toHaveCount(0);
+    await promo(page).getByRole("button", { name: "Dismiss promotion" }).click();
+    await expect(promo(page)).toHaveCount(0);
+    await expect(installCard(page)).toBeVisible();
+  });
+
+  test("the banner's buttons come within a few Tabs, focus never hides under it, and accepting keeps focus on the page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(cookieBanner(page)).toBeVisible();
+    const focusedName = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el?.getAttribute("aria-label") ?? el?.textContent?.trim() ?? "";
+      });
+    let tabs = 0;
+    while (tabs < 6 && (await focusedName()) !== "Accept All") {
+      await page.keyboard.press("Tab");
+      tabs += 1;
+    }
+    expect(await focusedName()).toBe("Accept All");
+    expect(tabs).toBeLessThanOrEqual(5);
+
+    // Every focused element of the page stays above the banner.
+    const banner = await cookieBanner(page).boundingBox();
+    expect(banner).not.toBeNull();
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press("Tab");
+      const hidden = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const section = document.querySelector('[aria-label="Cookie Preferences"]');
+        if (!el || !section || section.contains(el) || el === document.body) return null;
+        const r = el.getBoundingClientRect();
+        const b = section.getBoundingClientRect();
+        return r.bottom > b.top + 1 && r.top < window.innerHeight ? el.outerHTML.slice(0, 120) : null;
+      });
+      expect(hidden).toBeNull();
+    }
+
+    await cookieBanner(page).getByRole("button", { name: "Accept All" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(cookieBanner(page)).toHaveCount(0);
+    const active = await page.evaluate(() => ({
+      body: document.activeElement === document.body,
+      id: document.activeElement?.id,
+    }));
+    expect(active).toEqual({ body: false, id: "main-content" });
+  });
+
+  for (const choice of ["Essential Only", "Dismiss cookie banner"]) {
+    test(`after "${choice}" focus moves to the main content`, async ({ page }) => {
+      await page.goto("/forums");
+      await cookieBanner(page).getByRole("button", { name: choice }).click();
+      await expect(cookieBanner(page)).toHaveCount(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("main-content");
+    });
+  }
+
+  for (const theme of ["dark", "light"]) {
+    for (const width of [390, 1280]) {
+      test(`no axe violation of any impact with the banner, then the promo, ${theme} theme, ${width} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+        await offerRunsUntil(page, "2999-12-31T23:59:59");
+        await page.goto("/");
+        await expect(cookieBanner(page)).toBeVisible();
+        await expectAccessible(page, { anyImpact: true });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+          true,
+        );
+        await cookieBanner(page).getByRole("button", { name: "Accept All" }).click();
+        await expect(promo(page)).toBeVisible();
+        await expectAccessible(page, { anyImpact: true });
+        await page.goto("/forums");
+        await expect(promo(page)).toBeVisible();
+        await expectAccessible(page, { anyImpact: true });
+      });
+    }
+  }
 });

@@ -120,11 +120,19 @@ test.describe("home feed", () => {
     await expect(dialog.getByText("Please select a rating")).toBeVisible();
     await expect(dialog.getByText("Please write a short review")).toBeVisible();
     await expect(dialog.getByLabel("AI Model").locator("option")).toHaveCount(7);
+    // Each error clears as soon as its field is corrected, before the next submit.
     await dialog.getByLabel("AI Model").selectOption("Claude");
+    await expect(dialog.getByText("Please choose a model")).toHaveCount(0);
+    await expect(dialog.getByLabel("AI Model")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("Please select a rating")).toBeVisible();
     await dialog.locator("label").filter({ hasText: "4 stars" }).click();
     await expect(dialog.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await expect(dialog.getByText("Please select a rating")).toHaveCount(0);
+    await expect(dialog.getByText("Please write a short review")).toBeVisible();
     const review = unique("Solid at long documents, a bit verbose");
     await dialog.getByLabel("Review").fill(review);
+    await expect(dialog.getByText("Please write a short review")).toHaveCount(0);
+    await expectAccessible(page, { anyImpact: true });
     await dialog.getByRole("button", { name: "Submit Rating" }).click();
     await expect(dialog).toBeHidden();
     const card = page.getByTestId("post-card").filter({ hasText: review });

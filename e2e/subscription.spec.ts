@@ -40,19 +40,35 @@ test.describe("subscription page", () => {
     await context.close();
   });
 
-  test("choosing a paid plan without a payment provider opens the modal saying so", async ({ browser }) => {
+  test("without a payment provider the paid plans' buttons are inactive, the reason said once, a click does nothing", async ({
+    browser,
+  }) => {
     const { page, context } = await signedInPage(browser);
+    let subscribeCalls = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/api/subscription/create")) subscribeCalls += 1;
+    });
     await page.goto("/subscription");
-    await page.getByRole("button", { name: "Choose Premium" }).click();
-    const dialog = page.getByRole("dialog", { name: "Subscribe to Premium" });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(
-      "Payment processing is temporarily unavailable. Please contact support.",
-    );
-    await expect(page.getByText("Subscription Error", { exact: true })).toBeVisible();
-    await expectAccessible(page);
-    await dialog.getByRole("button", { name: "Close" }).first().click();
-    await expect(dialog).toHaveCount(0);
+    const reason = "Payment processing is temporarily unavailable. Please contact support.";
+    await expect(page.getByText(reason)).toHaveCount(1);
+    const notice = page.getByRole("status").filter({ hasText: reason });
+    const noticeId = await notice.getAttribute("id");
+    expect(noticeId).toBeTruthy();
+    for (const name of ["Basic", "Pro", "Premium"]) {
+      const choose = page.getByRole("button", { name: `Choose ${name}` });
+      await expect(choose).toHaveAttribute("aria-disabled", "true");
+      await expect(choose).toHaveAttribute("aria-describedby", noticeId as string);
+      // Still focusable (not `disabled`): keyboard users reach it and hear why.
+      await choose.focus();
+      await expect(choose).toBeFocused();
+    }
+    await page.getByRole("button", { name: "Choose Premium" }).click({ force: true });
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByText("Subscription Error", { exact: true })).toHaveCount(0);
+    await expect(page.getByText(reason)).toHaveCount(1);
+    expect(subscribeCalls).toBe(0);
     await context.close();
   });
 

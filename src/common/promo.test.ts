@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   formatCountdown,
   formatDeadlineDay,
-  PROMO_DEADLINE,
   parsePromoDeadline,
   parsePublicConfig,
+  isPromoRunning,
   promoCountdown,
   resolvePromoDeadline,
 } from "./promo";
@@ -58,16 +58,23 @@ describe("promoCountdown", () => {
 });
 
 describe("deadline", () => {
-  it("defaults to 2025-12-31 23:59:59 local time", () => {
-    expect(PROMO_DEADLINE).toBe("2025-12-31T23:59:59");
-    expect(resolvePromoDeadline().getTime()).toBe(new Date(2025, 11, 31, 23, 59, 59).getTime());
-    expect(resolvePromoDeadline(null).getTime()).toBe(new Date(2025, 11, 31, 23, 59, 59).getTime());
+  it("has no built-in deadline: without the server's there is no offer", () => {
+    expect(resolvePromoDeadline()).toBeNull();
+    expect(resolvePromoDeadline(null)).toBeNull();
+    expect(isPromoRunning(resolvePromoDeadline(), new Date(2000, 0, 1))).toBe(false);
   });
 
   it("uses a valid server value and ignores an invalid one", () => {
-    expect(resolvePromoDeadline("2030-06-01T00:00:00Z").toISOString()).toBe("2030-06-01T00:00:00.000Z");
-    expect(resolvePromoDeadline("not a date").getFullYear()).toBe(2025);
+    expect(resolvePromoDeadline("2030-06-01T00:00:00Z")?.toISOString()).toBe("2030-06-01T00:00:00.000Z");
+    expect(resolvePromoDeadline("not a date")).toBeNull();
     expect(parsePromoDeadline("")).toBeNull();
+  });
+
+  it("runs until the deadline and is off from the deadline on", () => {
+    const deadline = new Date(2030, 5, 3, 12, 30);
+    expect(isPromoRunning(deadline, new Date(2030, 5, 3, 12, 29, 59))).toBe(true);
+    expect(isPromoRunning(deadline, deadline)).toBe(false);
+    expect(isPromoRunning(deadline, new Date(2031, 0, 1))).toBe(false);
   });
 
   it('words the day as "Dec 31st"', () => {

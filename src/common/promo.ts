@@ -1,9 +1,9 @@
 /**
  * The launch offer of SPEC §2.19 / §9: signing up before the deadline gives Pro membership for
- * one year free. The deadline has no time zone, as in the original: it is read in the viewer's
- * local time. The server may override it (`promoDeadline` of `GET /api/public-config`).
+ * one year free. The deadline is the server's configuration (`PROMO_DEADLINE`, answered as
+ * `promoDeadline` by `GET /api/public-config`); with none, or once it has passed, there is no
+ * offer to show (docs/decisions/0065-promo-deadline-unset-means-no-offer.md).
  */
-export const PROMO_DEADLINE = "2025-12-31T23:59:59";
 export const PROMO_COUNTDOWN_REFRESH_MS = 60_000;
 export const PROMO_EXPIRED_LABEL = "Offer expired";
 
@@ -33,9 +33,14 @@ export function parsePromoDeadline(value: string | null | undefined): Date | nul
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The deadline to use: the server's when it is valid, else PROMO_DEADLINE. */
-export function resolvePromoDeadline(serverValue?: string | null): Date {
-  return parsePromoDeadline(serverValue) ?? (parsePromoDeadline(PROMO_DEADLINE) as Date);
+/** The deadline to use: the server's when it is valid, else none (no offer). */
+export function resolvePromoDeadline(serverValue?: string | null): Date | null {
+  return parsePromoDeadline(serverValue);
+}
+
+/** Whether the offer is on: a deadline is configured and has not passed yet. */
+export function isPromoRunning(deadline: Date | null, now: Date): deadline is Date {
+  return deadline !== null && deadline.getTime() > now.getTime();
 }
 
 /**

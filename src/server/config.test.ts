@@ -9,7 +9,8 @@ describe("loadConfig", () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.appUrl).toBe("http://localhost:5000");
     expect(c.seedDemo).toBe(true);
-    expect(c.promoDeadline.toISOString().startsWith("2025-12-31")).toBe(true);
+    // No launch offer unless PROMO_DEADLINE is set: a fresh install never shows an expired offer.
+    expect(c.promoDeadline).toBeNull();
     expect(c.secureCookies).toBe(false);
   });
 
@@ -19,6 +20,7 @@ describe("loadConfig", () => {
       APP_URL: "https://agora.example.com/",
       ADMIN_EMAILS: " Boss@Example.com, ops@example.com ,",
       SEED_DEMO: "0",
+      PROMO_DEADLINE: "2030-06-01T12:00:00Z",
     });
     expect(c.port).toBe(8080);
     expect(c.appUrl).toBe("https://agora.example.com");
@@ -26,6 +28,7 @@ describe("loadConfig", () => {
     expect(c.secureCookies).toBe(true);
     expect(c.adminEmails).toEqual(["boss@example.com", "ops@example.com"]);
     expect(c.seedDemo).toBe(false);
+    expect(c.promoDeadline?.toISOString()).toBe("2030-06-01T12:00:00.000Z");
   });
 
   it.each([

@@ -35,10 +35,11 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.string().min(1).optional(),
+  // Unset: no launch offer (docs/decisions/0065-promo-deadline-unset-means-no-offer.md).
   PROMO_DEADLINE: z
     .string()
-    .default("2025-12-31T23:59:59")
-    .refine((v) => !Number.isNaN(Date.parse(v)), { message: "must be an ISO date-time" }),
+    .refine((v) => !Number.isNaN(Date.parse(v)), { message: "must be an ISO date-time" })
+    .optional(),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
@@ -61,7 +62,8 @@ export interface Config {
   adminEmails: string[];
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
-  promoDeadline: Date;
+  /** End of the launch offer; null (PROMO_DEADLINE unset) means there is no offer. */
+  promoDeadline: Date | null;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -105,7 +107,7 @@ export function loadConfig(
       apiUrl: e.STRIPE_API_URL,
     },
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
-    promoDeadline: new Date(e.PROMO_DEADLINE),
+    promoDeadline: e.PROMO_DEADLINE ? new Date(e.PROMO_DEADLINE) : null,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { CookieBanner } from "../features/consent/CookieBanner";
 import { Spinner } from "../ui/spinner";
 import { Footer } from "./Footer";
 import { FirstPaintDone } from "./first-paint";
@@ -36,6 +37,8 @@ export function AppLayout({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
+      {/* First in the Tab order after the skip link; shown fixed at the bottom. */}
+      <CookieBanner />
       {signedIn ? (
         <Suspense fallback={<HeaderPlaceholder />}>
           <SignedInHeader />

@@ -1,5 +1,6 @@
 import { LogOut, X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
+import type { RefObject } from "react";
 import { NavLink } from "react-router";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
@@ -9,10 +10,13 @@ export function MobileMenu({
   open,
   onOpenChange,
   onLogout,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onLogout: () => void;
+  /** The menu button: focus goes back to it when the menu closes (it is not a Radix Trigger). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -20,6 +24,11 @@ export function MobileMenu({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // Radix would focus its own trigger, which this menu does not have: focus would drop to <body>.
+            event.preventDefault();
+            returnFocusTo?.current?.focus();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-72 flex-col gap-2 border-l border-border bg-background p-4 shadow-xl"
         >
           <div className="flex items-center justify-between">

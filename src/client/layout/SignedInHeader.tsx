@@ -1,5 +1,5 @@
 import { EyeOff, LogOut, Menu, Search, UserRound } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Link, NavLink, useNavigate } from "react-router";
 import { useAuth, useLogout } from "../features/auth/useAuth";
 import { Badge } from "../ui/badge";
@@ -75,6 +75,7 @@ function Header() {
   const logout = useLogout();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
@@ -120,7 +121,7 @@ function Header() {
             className="hidden sm:inline-flex"
             aria-label="Logout"
             title="Logout"
-            disabled={logout.isPending}
+            pending={logout.isPending}
             onClick={() => logout.mutate(undefined, { onSettled: () => navigate("/") })}
           >
             <LogOut className="h-4 w-4" aria-hidden="true" />{" "}
@@ -130,6 +131,7 @@ function Header() {
             variant="ghost"
             size="icon"
             className="xl:hidden"
+            ref={menuButton}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
@@ -141,6 +143,7 @@ function Header() {
       <MobileMenu
         open={menuOpen}
         onOpenChange={setMenuOpen}
+        returnFocusTo={menuButton}
         onLogout={() => logout.mutate(undefined, { onSettled: () => navigate("/") })}
       />
     </header>

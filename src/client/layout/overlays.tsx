@@ -1,13 +1,16 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { useAuth } from "../features/auth/useAuth";
-import { CookieBanner } from "../features/consent/CookieBanner";
-import { OverlayPromoBanner } from "../features/promo/PromoBanner";
+import { useConsent } from "../features/consent/useConsent";
+import { OverlayPromoBanner, useOverlayPromoWanted } from "../features/promo/PromoBanner";
 import { OfflineNotice, PwaModeBadge } from "../features/pwa/Connectivity";
 import { InstallCard } from "../features/pwa/InstallCard";
-import { initInstallPrompt, useInstallInstructions } from "../features/pwa/install-store";
+import { initInstallPrompt, useInstallInstructions, useInstallState } from "../features/pwa/install-store";
 import { scheduleServiceWorkerRegistration } from "../features/pwa/service-worker";
 import { UpdateBar } from "../features/pwa/UpdateBar";
 import { UsageTracker } from "../features/usage/UsageTracker";
+import { markInteracted, resetInteraction, useInteracted, watchFirstInteraction } from "./first-interaction";
+import { activeOverlay } from "./overlay-order";
 
 // Loaded only when needed, so the landing page's JS stays small (bench/size.ts): the install
 // instructions dialog (Radix Dialog) when it opens, the accent theme (the subscriptions schema
@@ -39,22 +42,55 @@ function LazyOverlays() {
 // the service worker registers 1 s after the load event (SPEC §9).
 initInstallPrompt();
 scheduleServiceWorkerRegistration();
+watchFirstInteraction();
+
+/**
+ * The one overlay coordinator (overlay-order.ts): which of the cookie banner, the promo banner
+ * and the install card is on screen. The cookie banner itself is rendered by AppLayout right
+ * after the skip link (first in the Tab order); the others in the stack below.
+ */
+function useActiveOverlay() {
+  const cookiePending = useConsent() === null;
+  const promo = useOverlayPromoWanted();
+  const install = useInstallState().visible;
+  const interacted = useInteracted();
+  const location = useLocation();
+
+  // A navigation counts as doing something; the first location is the page load.
+  const firstKey = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== firstKey.current) markInteracted();
+  }, [location.key]);
+
+  // The click on "Accept All" does not count: the next overlay waits for the next action.
+  const wasPending = useRef(cookiePending);
+  useEffect(() => {
+    if (wasPending.current && !cookiePending) resetInteraction();
+    wasPending.current = cookiePending;
+  }, [cookiePending]);
+
+  return activeOverlay({ cookiePending, promo, install, interacted });
+}
 
 /**
  * Overlays shown on every page. They sit in one sticky stack at the end of the page: it stays in
  * view at the bottom while scrolling, but it is part of the page's flow, so it never covers the
  * last content (the page can always scroll past it), and its empty areas let clicks through.
+ * Of the promo banner and the install card, only the one the coordinator picks is there.
  */
 export function Overlays() {
+  const active = useActiveOverlay();
   return (
     <>
-      <div className="pointer-events-none sticky bottom-0 z-30 flex flex-col gap-2 p-2 empty:hidden sm:p-3 [&>*]:pointer-events-auto">
+      <div
+        className="pointer-events-none sticky bottom-0 z-30 flex flex-col gap-2 p-2 empty:hidden sm:p-3 [&>*]:pointer-events-auto"
+        style={{ bottom: "var(--cookie-banner-height, 0px)" }}
+      >
         <PwaModeBadge />
         <OfflineNotice />
         <UpdateBar />
-        <OverlayPromoBanner />
-        <CookieBanner />
-        <InstallCard />
+        {active === "promo" ? <OverlayPromoBanner /> : null}
+        {active === "install" ? <InstallCard /> : null}
       </div>
       <LazyOverlays />
       <UsageTracker />

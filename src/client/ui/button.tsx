@@ -1,4 +1,4 @@
-import { type ButtonHTMLAttributes, cloneElement, isValidElement, type Ref } from "react";
+import { type ButtonHTMLAttributes, cloneElement, isValidElement, type MouseEvent, type Ref } from "react";
 import { cn } from "./cn";
 
 type AnyProps = Record<string, unknown>;
@@ -61,17 +61,33 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof sizes;
   /** Render the child element (e.g. a Link) with button styles. */
   asChild?: boolean;
+  /**
+   * Its request is running: the button ignores clicks (and does not submit its form) but stays
+   * focusable (`aria-disabled`, `aria-busy`), so keyboard focus does not drop to <body> as it
+   * would with `disabled`. Use it, not `disabled`, for a button disabled during a request.
+   */
+  pending?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
+/**
+ * A button is inactive while `pending` or when given `aria-disabled`: announced as unavailable,
+ * still focusable, and a click does nothing (use `aria-disabled` instead of `disabled` whenever
+ * focus may be on the button when it becomes unavailable).
+ */
 export function Button({
   className,
   variant = "primary",
   size = "md",
   asChild,
   type,
+  pending = false,
+  onClick,
   ...props
 }: ButtonProps) {
   const Comp = asChild ? Slot : "button";
+  const ariaDisabled = props["aria-disabled"];
+  const inactive = pending || ariaDisabled === true || ariaDisabled === "true";
   return (
     <Comp
       type={asChild ? undefined : (type ?? "button")}
@@ -79,11 +95,22 @@ export function Button({
         "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         "disabled:pointer-events-none disabled:opacity-50",
+        "aria-disabled:cursor-not-allowed aria-disabled:opacity-50",
         variants[variant],
         sizes[size],
         className,
       )}
       {...props}
+      aria-disabled={inactive ? true : undefined}
+      aria-busy={pending ? true : undefined}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (inactive) {
+          // No handler, no form submission, no link followed.
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
     />
   );
 }

@@ -144,7 +144,7 @@ function RestrictedMembers() {
                   <Button
                     size="sm"
                     variant="outline"
-                    disabled={unban.isPending}
+                    pending={unban.isPending}
                     onClick={() => run(() => unban.mutateAsync(m.id), `${m.username} unbanned`)}
                   >
                     Unban {m.username}
@@ -154,7 +154,7 @@ function RestrictedMembers() {
                   <Button
                     size="sm"
                     variant="outline"
-                    disabled={lift.isPending}
+                    pending={lift.isPending}
                     onClick={() => run(() => lift.mutateAsync(m.id), `Rate limit of ${m.username} lifted`)}
                   >
                     Lift limit of {m.username}

@@ -122,7 +122,7 @@ export function ResolveDialog({
           <Button
             type="submit"
             variant={action === "dismiss" ? "primary" : "destructive"}
-            disabled={resolve.isPending}
+            pending={resolve.isPending}
           >
             {resolve.isPending ? "Working..." : REPORT_ACTION_LABELS[action]}
           </Button>

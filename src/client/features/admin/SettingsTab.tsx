@@ -145,7 +145,7 @@ export function SettingsTab() {
               <Input id="setting-reason" maxLength={500} {...form.register("reason")} />
               <FieldError id="setting-reason-error" message={errors.reason?.message} />
             </div>
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" pending={save.isPending}>
               {save.isPending ? "Saving..." : "Save Settings"}
             </Button>
           </form>

@@ -294,7 +294,7 @@ function RatingForm({ model }: { model: AiModelDetail }) {
       </div>
       <FieldError id="rating-error" message={error} />
       <div>
-        <Button type="submit" disabled={rate.isPending}>
+        <Button type="submit" pending={rate.isPending}>
           {rate.isPending ? "Submitting..." : "Submit Rating"}
         </Button>
       </div>
@@ -420,7 +420,8 @@ function CommentItem({
         <Button
           variant="ghost"
           size="sm"
-          disabled={!signedIn || like.isPending}
+          disabled={!signedIn}
+          pending={like.isPending}
           aria-pressed={comment.liked}
           aria-label={`${comment.liked ? "Unlike" : "Like"} comment by ${comment.author.username} (${comment.likes} likes)`}
           onClick={() => like.mutate({ id: comment.id, liked: !comment.liked })}
@@ -435,7 +436,7 @@ function CommentItem({
           <Button
             variant="ghost"
             size="sm"
-            disabled={remove.isPending}
+            pending={remove.isPending}
             onClick={() => {
               if (window.confirm("Delete this comment?")) remove.mutate(comment.id);
             }}
@@ -505,7 +506,7 @@ function Comments({ model, signedIn }: { model: AiModelDetail; signedIn: boolean
             </div>
           ) : null}
           <div>
-            <Button type="submit" disabled={post.isPending}>
+            <Button type="submit" pending={post.isPending}>
               {post.isPending ? "Posting..." : "Post Comment"}
             </Button>
           </div>
@@ -549,7 +550,8 @@ function Toggles({ model, signedIn }: { model: AiModelDetail; signedIn: boolean 
       <Button
         variant={liked ? "primary" : "outline"}
         aria-pressed={liked}
-        disabled={!signedIn || like.isPending}
+        disabled={!signedIn}
+        pending={like.isPending}
         onClick={() => like.mutate(!liked, { onError: fail("Could not update your like") })}
       >
         <Heart className={cn("h-4 w-4", liked && "fill-current")} aria-hidden="true" />
@@ -559,7 +561,8 @@ function Toggles({ model, signedIn }: { model: AiModelDetail; signedIn: boolean 
       <Button
         variant={bookmarked ? "primary" : "outline"}
         aria-pressed={bookmarked}
-        disabled={!signedIn || bookmark.isPending}
+        disabled={!signedIn}
+        pending={bookmark.isPending}
         onClick={() => bookmark.mutate(!bookmarked, { onError: fail("Could not update your bookmark") })}
       >
         <Bookmark className={cn("h-4 w-4", bookmarked && "fill-current")} aria-hidden="true" />

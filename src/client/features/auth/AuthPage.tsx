@@ -36,6 +36,8 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get("mode") === "register" ? "register" : "login");
   const [showPassword, setShowPassword] = useState(false);
+  // The server's refusal, shown by the form as well as in the toast (which a phone's overlays may hide).
+  const [serverError, setServerError] = useState<string | null>(null);
   const navigate = useNavigate();
   const login = useLogin();
   const register = useRegister();
@@ -56,11 +58,13 @@ export default function AuthPage() {
     // Switching clears errors and resets the form, generation back to millennial (SPEC §4).
     form.reset(EMPTY);
     form.clearErrors();
+    setServerError(null);
     setShowPassword(false);
     setMode(isLogin ? "register" : "login");
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
     try {
       if (isLogin) {
         await login.mutateAsync({ username: values.username.trim(), password: values.password });
@@ -76,11 +80,9 @@ export default function AuthPage() {
       }
       navigate("/");
     } catch (err) {
-      toast({
-        title: "Error",
-        description: errorMessage(err, "Something went wrong"),
-        variant: "destructive",
-      });
+      const message = errorMessage(err, "Something went wrong");
+      setServerError(message);
+      toast({ title: "Error", description: message, variant: "destructive" });
     }
   });
 
@@ -108,7 +110,13 @@ export default function AuthPage() {
             ? `Sign in to continue to ${PRODUCT_NAME}`
             : "Share experiences, prompts and ratings of AI models"}
         </p>
-        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+        <form
+          className="mt-6 space-y-4"
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={isLogin ? "Sign in" : "Create account"}
+          aria-describedby={serverError ? "auth-form-error" : undefined}
+        >
           <div className="space-y-1.5">
             <Label htmlFor="auth-username">Username</Label>
             <Input autoComplete="username" {...field("username")} />
@@ -175,7 +183,15 @@ export default function AuthPage() {
               <FieldError id="auth-generation-error" message={errors.generation?.message} />
             </div>
           ) : null}
-          <Button type="submit" className="w-full" disabled={pending}>
+          {/* Always in the page, so screen readers announce the message when it arrives. */}
+          <div id="auth-form-error" role="alert" className={serverError ? undefined : "!mt-0"}>
+            {serverError ? (
+              <p className="rounded-md border border-destructive bg-destructive/10 px-3 py-2 text-sm text-destructive">
+                {serverError}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" className="w-full" pending={pending}>
             {pending ? "Loading..." : isLogin ? "Sign In" : "Create Account"}
           </Button>
         </form>

@@ -114,7 +114,7 @@ export default function ForgotPasswordPage() {
                 />
                 <FieldError id="forgot-email-error" message={error} />
               </div>
-              <Button type="submit" className="w-full" disabled={request.isPending}>
+              <Button type="submit" className="w-full" pending={request.isPending}>
                 {request.isPending ? "Sending..." : "Send Reset Link"}
               </Button>
             </form>

@@ -173,7 +173,7 @@ export default function ResetPasswordPage() {
               {error}
             </p>
           ) : null}
-          <Button type="submit" className="w-full" disabled={reset.isPending}>
+          <Button type="submit" className="w-full" pending={reset.isPending}>
             {reset.isPending ? "Resetting..." : "Reset Password"}
           </Button>
         </form>

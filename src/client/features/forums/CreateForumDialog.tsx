@@ -121,7 +121,7 @@ export function CreateForumDialog() {
         <ModerationBanner banner={banner} />
         <FieldError id="forum-form-error" message={error} />
         <div className="flex justify-end gap-2">
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" pending={create.isPending}>
             {create.isPending ? "Creating..." : "Create Forum"}
           </Button>
         </div>

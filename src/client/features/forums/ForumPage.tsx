@@ -40,7 +40,7 @@ function MembershipButton({ forum }: { forum: Forum }) {
         toast({ title: errorMessage(err, "Could not update your membership"), variant: "destructive" }),
     });
   return (
-    <Button variant={forum.isMember ? "outline" : "primary"} onClick={toggle} disabled={membership.isPending}>
+    <Button variant={forum.isMember ? "outline" : "primary"} onClick={toggle} pending={membership.isPending}>
       <Users className="h-4 w-4" aria-hidden="true" />
       {membership.isPending
         ? forum.isMember
@@ -127,7 +127,7 @@ function NewThreadForm({ forumId, onDone }: { forumId: number; onDone: () => voi
           <Button variant="outline" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" pending={create.isPending}>
             {create.isPending ? "Posting..." : "Post Thread"}
           </Button>
         </div>

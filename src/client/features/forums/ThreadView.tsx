@@ -218,7 +218,7 @@ function ReplyItem({
                 <Button variant="outline" onClick={() => setEditing(false)}>
                   Cancel
                 </Button>
-                <Button type="submit" disabled={update.isPending}>
+                <Button type="submit" pending={update.isPending}>
                   {update.isPending ? "Saving..." : "Save changes"}
                 </Button>
               </div>
@@ -303,7 +303,7 @@ function ReplyForm({
       <ModerationBanner banner={errors.banner} />
       <FieldError id="reply-error" message={errors.error} />
       <div className="flex justify-end">
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" pending={create.isPending}>
           {create.isPending ? "Posting..." : "Post Reply"}
         </Button>
       </div>

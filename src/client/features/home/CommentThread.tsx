@@ -41,7 +41,7 @@ function CommentItem({ comment, postId }: { comment: Comment; postId: number }) 
               size="sm"
               className="ml-auto h-7 px-2 text-muted-foreground"
               aria-label="Delete comment"
-              disabled={remove.isPending}
+              pending={remove.isPending}
               onClick={() =>
                 remove.mutate(comment.id, {
                   onError: (err) =>
@@ -105,7 +105,7 @@ function CommentForm({ postId }: { postId: number }) {
       />
       <ModerationBanner banner={banner} />
       <div className="flex justify-end">
-        <Button type="submit" size="sm" disabled={!content.trim() || add.isPending}>
+        <Button type="submit" size="sm" aria-disabled={!content.trim()} pending={add.isPending}>
           {add.isPending ? "Posting..." : "Comment"}
         </Button>
       </div>

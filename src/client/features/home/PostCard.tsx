@@ -161,7 +161,7 @@ export function PostCard({
               aria-pressed={post.isLiked}
               aria-label={`Like post, ${post.likes} ${post.likes === 1 ? "like" : "likes"}`}
               onClick={toggleLike}
-              disabled={like.isPending}
+              pending={like.isPending}
             >
               <Heart
                 className={cn("h-4 w-4", post.isLiked && "fill-red-500 text-red-500")}

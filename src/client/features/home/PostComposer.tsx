@@ -147,7 +147,8 @@ export function PostComposer() {
           <Button
             type="submit"
             className="ml-auto"
-            disabled={!content.trim() || create.isPending || upload.isPending}
+            aria-disabled={!content.trim() || upload.isPending}
+            pending={create.isPending}
           >
             {create.isPending ? "Posting..." : "Post"}
           </Button>

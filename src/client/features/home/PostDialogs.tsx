@@ -75,7 +75,7 @@ export function EditPostDialog({
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button type="submit" disabled={update.isPending}>
+          <Button type="submit" pending={update.isPending}>
             {update.isPending ? "Saving..." : "Save changes"}
           </Button>
         </div>
@@ -122,7 +122,7 @@ export function DeletePostDialog({
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+        <Button variant="destructive" onClick={confirm} pending={remove.isPending}>
           {remove.isPending ? "Deleting..." : "Delete"}
         </Button>
       </div>

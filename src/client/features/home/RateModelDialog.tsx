@@ -12,6 +12,17 @@ import { useCreatePost } from "./api";
 import { StarRatingInput } from "./StarRating";
 
 const EMPTY = { aiModel: "", rating: 0, review: "" };
+type RatingForm = typeof EMPTY;
+type RatingErrors = Partial<Record<keyof RatingForm, string>>;
+
+/** SPEC §5: the rating dialog's three required fields. */
+function validate(form: RatingForm): RatingErrors {
+  const found: RatingErrors = {};
+  if (!form.aiModel) found.aiModel = "Please choose a model";
+  if (form.rating < 1) found.rating = "Please select a rating";
+  if (!form.review.trim()) found.review = "Please write a short review";
+  return found;
+}
 
 /**
  * "Rate AI Model" (SPEC §2.6, §5): model, 1–5 stars and a non-empty review are all required.
@@ -20,7 +31,7 @@ const EMPTY = { aiModel: "", rating: 0, review: "" };
 export function RateModelDialog() {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof typeof EMPTY, string>>>({});
+  const [errors, setErrors] = useState<RatingErrors>({});
   const { stealth } = usePreferences();
   const create = useCreatePost();
 
@@ -32,12 +43,26 @@ export function RateModelDialog() {
     }
   };
 
+  /**
+   * A field's error clears as soon as the field becomes valid (as in the auth form); new errors
+   * only appear on submit, so nothing is flagged while the visitor is still filling in.
+   */
+  const update = (patch: Partial<RatingForm>) => {
+    const next = { ...form, ...patch };
+    setForm(next);
+    const still = validate(next);
+    setErrors((shown) => {
+      const kept: RatingErrors = {};
+      for (const key of Object.keys(shown) as (keyof RatingForm)[]) {
+        if (still[key]) kept[key] = still[key];
+      }
+      return kept;
+    });
+  };
+
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const found: typeof errors = {};
-    if (!form.aiModel) found.aiModel = "Please choose a model";
-    if (form.rating < 1) found.rating = "Please select a rating";
-    if (!form.review.trim()) found.review = "Please write a short review";
+    const found = validate(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -83,7 +108,7 @@ export function RateModelDialog() {
             value={form.aiModel}
             aria-invalid={errors.aiModel ? true : undefined}
             aria-describedby={errors.aiModel ? "rate-model-error" : undefined}
-            onChange={(e) => setForm((f) => ({ ...f, aiModel: e.target.value }))}
+            onChange={(e) => update({ aiModel: e.target.value })}
             className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
           >
             <option value="">Select a model</option>
@@ -103,7 +128,7 @@ export function RateModelDialog() {
             name="rate-stars"
             labelledBy="rate-stars-label"
             value={form.rating}
-            onChange={(rating) => setForm((f) => ({ ...f, rating }))}
+            onChange={(rating) => update({ rating })}
             describedBy={errors.rating ? "rate-stars-error" : undefined}
           />
           <FieldError id="rate-stars-error" message={errors.rating} />
@@ -117,7 +142,7 @@ export function RateModelDialog() {
             placeholder="What worked, what did not?"
             aria-invalid={errors.review ? true : undefined}
             aria-describedby={errors.review ? "rate-review-error" : undefined}
-            onChange={(e) => setForm((f) => ({ ...f, review: e.target.value }))}
+            onChange={(e) => update({ review: e.target.value })}
           />
           <FieldError id="rate-review-error" message={errors.review} />
         </div>
@@ -125,7 +150,7 @@ export function RateModelDialog() {
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button type="submit" disabled={create.isPending}>
+          <Button type="submit" pending={create.isPending}>
             {create.isPending ? "Submitting..." : "Submit Rating"}
           </Button>
         </div>

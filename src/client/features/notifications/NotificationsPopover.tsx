@@ -76,7 +76,7 @@ function NotificationItem({
           className="h-8 w-8 shrink-0"
           aria-label={`Mark as read: ${notification.message}`}
           title="Mark as read"
-          disabled={markRead.isPending}
+          pending={markRead.isPending}
           onClick={() =>
             markRead.mutate(notification.id, {
               onError: (err) =>

@@ -129,7 +129,7 @@ export default function ProfileEditPage() {
             </div>
           </fieldset>
           <div className="flex gap-3">
-            <Button type="submit" disabled={update.isPending}>
+            <Button type="submit" pending={update.isPending}>
               {update.isPending ? "Saving..." : "Save Changes"}
             </Button>
             <Button variant="outline" asChild>

@@ -91,7 +91,7 @@ function EmailForm() {
         />
         <FieldError id="settings-email-password-error" message={errors.password?.message} />
       </div>
-      <Button type="submit" disabled={change.isPending}>
+      <Button type="submit" pending={change.isPending}>
         {change.isPending ? "Saving..." : "Change email"}
       </Button>
     </form>
@@ -152,7 +152,7 @@ function PasswordForm() {
         </p>
         <FieldError id="settings-new-password-error" message={errors.newPassword?.message} />
       </div>
-      <Button type="submit" disabled={change.isPending}>
+      <Button type="submit" pending={change.isPending}>
         {change.isPending ? "Saving..." : "Change password"}
       </Button>
     </form>
@@ -325,7 +325,7 @@ function DeleteAccountPanel() {
         />
         <FieldError id="settings-delete-confirm-error" message={errors.confirm?.message} />
       </div>
-      <Button type="submit" variant="destructive" disabled={del.isPending}>
+      <Button type="submit" variant="destructive" pending={del.isPending}>
         {del.isPending ? "Deleting..." : "Delete my account"}
       </Button>
     </form>

@@ -49,7 +49,8 @@ export function FollowButton({ userId }: { userId: number }) {
   return (
     <Button
       variant={isFollowing ? "outline" : "primary"}
-      disabled={status.isLoading || mutation.isPending}
+      aria-disabled={status.isLoading}
+      pending={mutation.isPending}
       aria-pressed={isFollowing}
       onClick={() =>
         mutation.mutate(!isFollowing, {

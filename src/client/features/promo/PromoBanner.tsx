@@ -3,22 +3,21 @@ import { Link } from "react-router";
 import { formatDeadlineDay } from "../../../common/promo";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
+import { useConsent } from "../consent/useConsent";
 import {
   dismissPromo,
   useInlinePromoMounted,
   usePromoDismissed,
   useRegisterInlinePromo,
 } from "./promo-store";
-import { usePromoCountdown, usePromoDeadline } from "./usePromo";
+import { type PromoOffer, usePromoOffer } from "./usePromo";
 
 /**
- * "Launch Special!" (SPEC §2.19): the offer, a countdown ("Nd Nh" / "Nh Nm" / "Nm", every 60 s;
- * "Offer expired" after the deadline), "Claim Offer" to /auth while the offer runs, and a
- * dismiss button that hides it for good.
+ * "Launch Special!" (SPEC §2.19): the offer with its real deadline day, a countdown ("Nd Nh" /
+ * "Nh Nm" / "Nm", every 60 s), "Claim Offer" to /auth, and a dismiss button that hides it for
+ * good. Shown only while the offer runs (docs/decisions/0065-promo-deadline-unset-means-no-offer.md).
  */
-function PromoContent({ className }: { className?: string }) {
-  const deadline = usePromoDeadline();
-  const countdown = usePromoCountdown(deadline);
+function PromoContent({ offer, className }: { offer: PromoOffer; className?: string }) {
   return (
     <section
       aria-label="Launch Special!"
@@ -30,17 +29,17 @@ function PromoContent({ className }: { className?: string }) {
       <Sparkles className="h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
       <p className="min-w-0 flex-1">
         <strong className="font-semibold">Launch Special!</strong>{" "}
-        <span>Sign up before {formatDeadlineDay(deadline)} and get Pro membership for 1 year free.</span>
+        <span>
+          Sign up before {formatDeadlineDay(offer.deadline)} and get Pro membership for 1 year free.
+        </span>
       </p>
       <p className="flex items-center gap-1.5 font-medium tabular-nums" data-testid="promo-countdown">
         <Clock className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
-        {countdown.expired ? countdown.label : <span>Ends in {countdown.label}</span>}
+        <span>Ends in {offer.countdown.label}</span>
       </p>
-      {countdown.expired ? null : (
-        <Button asChild size="sm">
-          <Link to="/auth">Claim Offer</Link>
-        </Button>
-      )}
+      <Button asChild size="sm">
+        <Link to="/auth">Claim Offer</Link>
+      </Button>
       <button
         type="button"
         onClick={dismissPromo}
@@ -53,18 +52,30 @@ function PromoContent({ className }: { className?: string }) {
   );
 }
 
-/** The landing page's banner, at the top of the page. */
+/**
+ * The landing page's banner, at the top of the page. It waits for the cookie choice, so the two
+ * never squeeze the hero between them on a phone (docs/decisions/0066-one-overlay-at-a-time.md).
+ */
 export function InlinePromoBanner() {
   useRegisterInlinePromo();
   const dismissed = usePromoDismissed();
-  if (dismissed) return null;
-  return <PromoContent className="border-x-0 border-t-0" />;
+  const offer = usePromoOffer();
+  const cookieChoice = useConsent();
+  if (dismissed || !offer || cookieChoice === null) return null;
+  return <PromoContent offer={offer} className="border-x-0 border-t-0" />;
 }
 
-/** Every other page's banner, among the overlays at the bottom. */
-export function OverlayPromoBanner() {
+/** Whether the overlay copy (every page but the landing page) has something to show. */
+export function useOverlayPromoWanted(): boolean {
   const dismissed = usePromoDismissed();
   const inline = useInlinePromoMounted();
-  if (dismissed || inline) return null;
-  return <PromoContent className="rounded-xl shadow-lg" />;
+  const offer = usePromoOffer();
+  return !dismissed && !inline && offer !== null;
+}
+
+/** Every other page's banner, among the overlays at the bottom (when the coordinator picks it). */
+export function OverlayPromoBanner() {
+  const offer = usePromoOffer();
+  if (!offer) return null;
+  return <PromoContent offer={offer} className="rounded-xl shadow-lg" />;
 }

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import {
   PROMO_COUNTDOWN_REFRESH_MS,
+  isPromoRunning,
   type PromoCountdown,
   type PublicConfig,
   parsePublicConfig,
@@ -12,8 +13,8 @@ import {
 export const publicConfigKeys = { all: ["/api/public-config"] as const };
 
 /**
- * `GET /api/public-config` may carry the server's `promoDeadline`; when the call does not exist
- * (404) or fails, the built-in PROMO_DEADLINE applies.
+ * `GET /api/public-config` carries the server's `promoDeadline` (PROMO_DEADLINE, or null when
+ * there is no offer); when the call does not exist (404) or fails, there is no offer either.
  */
 async function fetchPublicConfig(): Promise<PublicConfig> {
   try {
@@ -28,17 +29,29 @@ async function fetchPublicConfig(): Promise<PublicConfig> {
   }
 }
 
-export function usePromoDeadline(): Date {
+export function usePromoDeadline(): Date | null {
   const config = useQuery({ queryKey: publicConfigKeys.all, queryFn: fetchPublicConfig });
   return resolvePromoDeadline(config.data?.promoDeadline);
 }
 
-/** The countdown, refreshed every 60 s (SPEC §9). */
-export function usePromoCountdown(deadline: Date): PromoCountdown {
+export interface PromoOffer {
+  deadline: Date;
+  countdown: PromoCountdown;
+}
+
+/**
+ * The running offer with its countdown, refreshed every 60 s (SPEC §9), or null when there is
+ * none: no deadline configured, or the deadline has passed (then the offer is not shown at all,
+ * rather than "Offer expired" beside an offer nobody can claim).
+ */
+export function usePromoOffer(): PromoOffer | null {
+  const deadline = usePromoDeadline();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), PROMO_COUNTDOWN_REFRESH_MS);
     return () => clearInterval(id);
   }, []);
-  return promoCountdown(deadline, new Date(now));
+  const at = new Date(now);
+  if (!isPromoRunning(deadline, at)) return null;
+  return { deadline, countdown: promoCountdown(deadline, at) };
 }

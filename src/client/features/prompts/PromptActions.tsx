@@ -75,7 +75,7 @@ export function LikePromptButton({ prompt, size = "sm" }: { prompt: Prompt; size
       size={size}
       aria-pressed={prompt.liked}
       aria-label={`${prompt.liked ? "Unlike" : "Like"} prompt: ${prompt.title} (${count} likes)`}
-      disabled={like.isPending}
+      pending={like.isPending}
       onClick={() =>
         like.mutate(prompt.id, {
           onError: (err) =>

@@ -63,7 +63,7 @@ function ModelVotes({ prompt }: { prompt: PromptDetail }) {
                   size="sm"
                   aria-pressed={v.myVote === "up"}
                   aria-label={`Worked on ${v.label}: ${v.up}`}
-                  disabled={vote.isPending}
+                  pending={vote.isPending}
                   onClick={() => cast(v, "up")}
                   className={cn(v.myVote === "up" && "bg-success/15 text-success")}
                 >
@@ -74,7 +74,7 @@ function ModelVotes({ prompt }: { prompt: PromptDetail }) {
                   size="sm"
                   aria-pressed={v.myVote === "down"}
                   aria-label={`Did not work on ${v.label}: ${v.down}`}
-                  disabled={vote.isPending}
+                  pending={vote.isPending}
                   onClick={() => cast(v, "down")}
                   className={cn(v.myVote === "down" && "bg-destructive/15 text-destructive")}
                 >

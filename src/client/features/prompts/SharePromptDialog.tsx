@@ -209,7 +209,7 @@ export function SharePromptDialog({ defaultCategory }: { defaultCategory?: Promp
         <ModerationBanner banner={banner} />
         <FieldError id="prompt-form-error" message={error} />
         <div className="flex justify-end">
-          <Button type="submit" disabled={share.isPending}>
+          <Button type="submit" pending={share.isPending}>
             {share.isPending ? "Sharing..." : "Share Prompt"}
           </Button>
         </div>

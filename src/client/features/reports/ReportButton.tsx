@@ -115,7 +115,7 @@ export function ReportButton({
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button type="submit" variant="destructive" disabled={create.isPending}>
+          <Button type="submit" variant="destructive" pending={create.isPending}>
             {create.isPending ? "Sending..." : "Send report"}
           </Button>
         </div>

@@ -77,7 +77,7 @@ export default function SavedPage() {
                     <Button
                       variant="outline"
                       size="sm"
-                      disabled={remove.isPending}
+                      pending={remove.isPending}
                       onClick={() =>
                         remove.mutate(m, {
                           onError: (err) =>

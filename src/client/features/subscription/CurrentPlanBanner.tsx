@@ -104,7 +104,7 @@ export function CurrentPlanBanner({ status }: { status: SubscriptionStatusBody }
             <Button variant="outline" onClick={() => setConfirming(false)}>
               Keep my plan
             </Button>
-            <Button variant="destructive" onClick={onCancel} disabled={cancel.isPending}>
+            <Button variant="destructive" onClick={onCancel} pending={cancel.isPending}>
               {cancel.isPending ? "Canceling..." : "Cancel subscription"}
             </Button>
           </div>

@@ -11,16 +11,20 @@ export function PlanCard({
   isCurrent,
   pending,
   disabled,
+  unavailableReasonId,
   onChoose,
 }: {
   plan: Plan;
   isCurrent: boolean;
   pending: boolean;
   disabled: boolean;
+  /** Payments are unavailable: a paid plan's button is inactive, described by this notice. */
+  unavailableReasonId?: string;
   onChoose: (plan: Plan) => void;
 }) {
   const popular = plan.name === "pro";
   const titleId = `plan-${plan.name}-title`;
+  const unavailable = plan.name !== "free" && unavailableReasonId !== undefined;
   return (
     <Card
       className={cn(
@@ -57,9 +61,12 @@ export function PlanCard({
           </Button>
         ) : (
           // The free plan's button stays clickable: choosing it only shows a toast (SPEC §4).
+          // Inactive buttons stay focusable (aria-disabled), so focus never drops to <body>.
           <Button
             variant={popular ? "primary" : "outline"}
-            disabled={disabled || pending}
+            aria-disabled={disabled || unavailable}
+            aria-describedby={unavailable ? unavailableReasonId : undefined}
+            pending={pending}
             onClick={() => onChoose(plan)}
           >
             {pending ? "Starting..." : isCurrent ? "Current Plan" : `Choose ${plan.displayName}`}

@@ -26,6 +26,8 @@ import { UnavailableNotice } from "./UnavailableNotice";
 // The support form (zod, react-hook-form) is its own chunk (issue 12 budgets).
 const SupportForm = lazy(() => import("./SupportForm").then((m) => ({ default: m.SupportForm })));
 
+const PAYMENTS_UNAVAILABLE_ID = "payments-unavailable";
+
 /** SPEC §2.15: plan cards, current-plan banner, feature comparison and the payment modal. */
 export default function SubscriptionPage() {
   const [params, setParams] = useSearchParams();
@@ -63,7 +65,12 @@ export default function SubscriptionPage() {
     void refresh();
   }, [returned, paymentFailed, refresh]);
 
+  const paymentsAvailable = Boolean(config.data?.publishableKey);
+  // Known to be unavailable (the config has answered without a key): paid plans cannot be chosen.
+  const paymentsUnavailable = Boolean(config.data) && !paymentsAvailable;
+
   const choose = async (plan: Plan) => {
+    if (plan.name !== "free" && paymentsUnavailable) return;
     if (plan.name === "free") {
       toast({
         title: SUBSCRIPTION_MESSAGES.freePlanTitle,
@@ -97,8 +104,6 @@ export default function SubscriptionPage() {
     setParams({ success: "true" });
   };
 
-  const paymentsAvailable = Boolean(config.data?.publishableKey);
-
   return (
     <Page title="Subscription" lead="Choose the plan that fits how you take part in AI Agora.">
       {success ? (
@@ -119,7 +124,10 @@ export default function SubscriptionPage() {
 
       {status.data ? <CurrentPlanBanner status={status.data} /> : null}
 
-      {config.data && !paymentsAvailable ? <UnavailableNotice role="status" className="mb-6" /> : null}
+      {/* Said once, here; the paid plans' buttons are inactive and point to it. */}
+      {paymentsUnavailable ? (
+        <UnavailableNotice id={PAYMENTS_UNAVAILABLE_ID} role="status" className="mb-6" />
+      ) : null}
 
       <section aria-labelledby="plans-title">
         <h2 id="plans-title" className="sr-only">
@@ -138,6 +146,7 @@ export default function SubscriptionPage() {
                 isCurrent={plan.name === current}
                 pending={choosing === plan.name}
                 disabled={choosing !== null}
+                unavailableReasonId={paymentsUnavailable ? PAYMENTS_UNAVAILABLE_ID : undefined}
                 onChoose={choose}
               />
             ))}

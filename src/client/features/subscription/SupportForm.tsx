@@ -81,7 +81,7 @@ export function SupportForm({ level }: { level: SubscriptionStatusBody["entitlem
             />
             <FieldError id="support-message-error" message={errors.message?.message} />
           </div>
-          <Button type="submit" disabled={open.isPending}>
+          <Button type="submit" pending={open.isPending}>
             {open.isPending ? "Sending..." : "Send message"}
           </Button>
         </form>

@@ -4,14 +4,17 @@ import { cn } from "../../ui/cn";
 
 /** SPEC §8: what the page and the modal say when the payment provider is unavailable. */
 export function UnavailableNotice({
+  id,
   className,
   role = "alert",
 }: {
+  id?: string;
   className?: string;
   role?: "alert" | "status";
 }) {
   return (
     <div
+      id={id}
       role={role}
       className={cn(
         "flex items-start gap-3 rounded-lg border border-warning bg-warning/10 p-4 text-sm",

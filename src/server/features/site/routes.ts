@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 export const publicConfigSchema = z.object({
-  /** Launch offer deadline (PROMO_DEADLINE), ISO-8601. */
-  promoDeadline: z.string(),
+  /** Launch offer deadline (PROMO_DEADLINE), ISO-8601; null when there is no offer. */
+  promoDeadline: z.string().nullable(),
 });
 
 /** Settings the client needs at run time (never secrets). */
@@ -17,6 +17,6 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicConfigSchema },
       },
     },
-    async () => ({ promoDeadline: app.ctx.config.promoDeadline.toISOString() }),
+    async () => ({ promoDeadline: app.ctx.config.promoDeadline?.toISOString() ?? null }),
   );
 };

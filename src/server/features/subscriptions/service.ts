@@ -278,7 +278,8 @@ export function addYears(date: Date, years: number): Date {
 /** The launch offer (SPEC §9): members who join before the deadline get Pro for a year, free. */
 export async function grantLaunchOffer(ctx: AppContext, userId: number): Promise<boolean> {
   const now = ctx.now();
-  if (now.getTime() >= ctx.config.promoDeadline.getTime()) return false;
+  const deadline = ctx.config.promoDeadline;
+  if (!deadline || now.getTime() >= deadline.getTime()) return false;
   const plan: PlanName = "pro";
   const expiresAt = addYears(now, 1);
   await ctx.db.transaction(async (tx) => {
