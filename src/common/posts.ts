@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { generationSchema } from "./auth";
 import { CONTROL_CHARS, pageQuerySchema } from "./http";
-import { RATING_MODEL_CHOICES } from "./models";
+import { aiModelIdSchema } from "./models";
 
 /** Texts of SPEC §5/§8 used by the feed. */
 export const POST_MESSAGES = {
@@ -99,10 +99,8 @@ export const tagSchema = z
       .regex(TAG_RE, "Tags may only contain letters, numbers and underscores"),
   );
 
-const ratingModelValues = RATING_MODEL_CHOICES.map((c) => c.value) as [string, ...string[]];
-export const aiModelSchema = z.enum(ratingModelValues, {
-  error: `aiModel must be one of ${ratingModelValues.join(", ")}`,
-});
+/** The one list of model ids (common/models.ts), as every form's schema. */
+export const aiModelSchema = aiModelIdSchema("aiModel");
 
 export const postCreateSchema = z
   .strictObject({
