@@ -157,6 +157,11 @@ export const routePolicy: Record<string, RoutePolicy> = {
     access: "member",
     body: () => ({ content: "A comment from the authorization matrix, thanks for sharing" }),
   },
+  "PUT /api/posts/:postId/comments/:commentId": {
+    access: "owner",
+    body: (f) => ({ content: `An edited comment from the authorization matrix ${f.commentId}` }),
+    guards: (f) => ({ table: "post_comments", id: f.commentId }),
+  },
   "DELETE /api/posts/:postId/comments/:commentId": {
     access: "owner",
     guards: (f) => ({ table: "post_comments", id: f.commentId }),

@@ -60,7 +60,8 @@ export function recentActivity(
              ORDER BY id DESC LIMIT ${limit})
           UNION ALL
           (SELECT 'comment', c.id, c.content, '/post/' || c.post_id, c.created_at
-             FROM post_comments c WHERE c.author_id = ${userId} AND (${own}::boolean OR NOT c.is_anonymous)
+             FROM post_comments c WHERE c.author_id = ${userId} AND c.deleted_at IS NULL
+               AND (${own}::boolean OR NOT c.is_anonymous)
              ORDER BY c.id DESC LIMIT ${limit})
           UNION ALL
           (SELECT 'thread', t.id, t.title, '/forums/' || t.forum_id || '?thread=' || t.id, t.created_at
