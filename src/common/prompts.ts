@@ -10,6 +10,8 @@ export const PROMPT_MESSAGES = {
   fetchFailed: "Failed to fetch prompts",
   notFound: "Prompt not found",
   notYours: "Only the author or an administrator can delete this prompt",
+  notYoursToEdit: "Only the author can edit this prompt",
+  updateFailed: "Failed to update prompt. Please try again.",
 } as const;
 
 /** SPEC §9 option lists. */

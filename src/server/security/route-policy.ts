@@ -241,6 +241,16 @@ export const routePolicy: Record<string, RoutePolicy> = {
     }),
   },
   "GET /api/prompts/:id": { access: "public" },
+  "PUT /api/prompts/:id": {
+    access: "owner",
+    body: (f) => ({
+      title: `An edited prompt ${f.promptId}`,
+      content: "Summarise the following text in three bullet points for a busy reader.",
+      category: "writing",
+      aiModel: "claude",
+    }),
+    guards: (f) => ({ table: "prompts", id: f.promptId }),
+  },
   "DELETE /api/prompts/:id": { access: "owner", guards: (f) => ({ table: "prompts", id: f.promptId }) },
   "POST /api/prompts/:id/like": { access: "member" },
   "POST /api/prompts/:id/download": { access: "member" },
