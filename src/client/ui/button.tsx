@@ -61,6 +61,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof sizes;
   /** Render the child element (e.g. a Link) with button styles. */
   asChild?: boolean;
+  /** React 19 passes a ref as a prop (e.g. to give focus back to the button). */
+  ref?: React.Ref<HTMLButtonElement>;
 }
 
 export function Button({
