@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AI_MODEL_IDS } from "../../../common/models";
 import { PROMPT_CATEGORIES } from "../../../common/prompts";
 import { onEvent } from "../../platform/events";
 import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
@@ -106,7 +107,7 @@ describe("filters, sort and pagination", () => {
   it.each([
     ["category=poetry", "Category must be one of writing, coding, business, creative, analysis, education"],
     ["difficulty=expert", "Difficulty must be one of beginner, intermediate, advanced"],
-    ["aiModel=gpt-9", "AI model must be one of chatgpt, claude, gemini, any"],
+    ["aiModel=gpt-9", `AI model must be one of ${AI_MODEL_IDS.join(", ")}`],
     ["sort=random", "sort must be one of newest, likes, downloads"],
     ["limit=101", "limit must be at most 100"],
     ["cursor=-1", "cursor must be positive"],
@@ -229,7 +230,7 @@ describe("sharing a prompt", () => {
     ],
     [
       { title: "Title", content: "Content", aiModel: "llama" },
-      "AI model must be one of chatgpt, claude, gemini, any",
+      `AI model must be one of ${AI_MODEL_IDS.join(", ")}`,
     ],
     [{ title: "Title", content: "Content", tags: "a,b,c,d,e,f,g,h,i,j,k" }, "Too many tags: at most 10"],
     [
