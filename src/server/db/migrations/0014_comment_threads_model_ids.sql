@@ -12,6 +12,16 @@ CREATE INDEX post_comments_parent_idx ON post_comments (parent_id) WHERE parent_
 -- 2. One set of model identifiers (docs/decisions/0072-one-model-identifier-set.md): the rating
 --    dialog stored display names ("ChatGPT", "Other") and favourite models too ("Stable
 --    Diffusion"); both now hold the ids of src/common/models.ts. Forums and prompts already did.
+-- Forums and prompts accept every id of the list (their forms still offer seven and four).
+ALTER TABLE forums DROP CONSTRAINT IF EXISTS forums_ai_model_check;
+ALTER TABLE forums ADD CONSTRAINT forums_ai_model_check CHECK (ai_model IN ('chatgpt', 'claude',
+  'gemini', 'llama', 'mistral', 'midjourney', 'stable-diffusion', 'dall-e', 'copilot', 'perplexity',
+  'other', 'general', 'any'));
+ALTER TABLE prompts DROP CONSTRAINT IF EXISTS prompts_ai_model_check;
+ALTER TABLE prompts ADD CONSTRAINT prompts_ai_model_check CHECK (ai_model IN ('chatgpt', 'claude',
+  'gemini', 'llama', 'mistral', 'midjourney', 'stable-diffusion', 'dall-e', 'copilot', 'perplexity',
+  'other', 'general', 'any'));
+
 CREATE TEMPORARY TABLE legacy_model_ids (key text PRIMARY KEY, id text NOT NULL) ON COMMIT DROP;
 INSERT INTO legacy_model_ids (key, id) VALUES
   ('chatgpt', 'chatgpt'), ('claude', 'claude'), ('gemini', 'gemini'), ('llama', 'llama'),

@@ -87,9 +87,7 @@ export const postComments = pgTable(
   },
   (t) => [
     index("post_comments_post_idx").on(t.postId, t.id),
-    index("post_comments_parent_idx")
-      .on(t.parentId)
-      .where(sql`parent_id IS NOT NULL`),
+    index("post_comments_parent_idx").on(t.parentId).where(sql`parent_id IS NOT NULL`),
     index("post_comments_author_idx").on(t.authorId),
   ],
 );
