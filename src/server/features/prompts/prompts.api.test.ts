@@ -229,7 +229,7 @@ describe("sharing a prompt", () => {
       "Difficulty must be one of beginner, intermediate, advanced",
     ],
     [
-      { title: "Title", content: "Content", aiModel: "llama" },
+      { title: "Title", content: "Content", aiModel: "Any model" },
       `AI model must be one of ${AI_MODEL_IDS.join(", ")}`,
     ],
     [{ title: "Title", content: "Content", tags: "a,b,c,d,e,f,g,h,i,j,k" }, "Too many tags: at most 10"],
