@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_MODEL_IDS } from "../../../common/models";
+import { MIGRATIONS_DIR } from "../../db/migrate";
 import { createTestApp, randomTag, type TestApp } from "../../test/harness";
 
 /** Issue 25 item 16: every form's endpoint stores every id of the one list (docs/decisions/0072). */
@@ -63,5 +66,25 @@ describe("the one list of model ids, end to end", () => {
       const res = await t.inject({ method, url, payload, as: m });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
     }
+  });
+
+  it("migration 0014 rewrites the display names stored before the list into ids", async () => {
+    const m = await t.register();
+    const post = await t.inject({
+      method: "POST",
+      url: "/api/posts",
+      payload: { content: `An older review ${randomTag()}` },
+      as: m,
+    });
+    const postId = Number(post.json().id);
+    // Rows as the old rating dialog and profile form stored them.
+    await t.exec(`UPDATE posts SET ai_model = 'ChatGPT', rating = 4 WHERE id = ${postId};
+      UPDATE users SET favorite_models = ARRAY['Stable Diffusion', 'DALL-E', 'Claude'] WHERE id = ${Number(m.id)}`);
+    const file = fs.readFileSync(path.join(MIGRATIONS_DIR, "0014_comment_threads_model_ids.sql"), "utf8");
+    const mapping = file.slice(file.indexOf("CREATE TEMPORARY TABLE legacy_model_ids"));
+    await t.exec(`BEGIN; ${mapping} COMMIT;`);
+    expect((await t.inject({ method: "GET", url: `/api/posts/${postId}` })).json().aiModel).toBe("chatgpt");
+    const me = await t.inject({ method: "GET", url: "/api/auth/me", as: m });
+    expect(me.json().favoriteModels).toEqual(["stable-diffusion", "dall-e", "claude"]);
   });
 });
