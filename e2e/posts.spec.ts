@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { acrossSizesAndThemes } from "./a11y-matrix";
 import { expect, expectAccessible, registerMember, signedInPage, test, uniqueName } from "./fixtures";
 
 /** A unique text, so parallel journeys never see each other's posts. */
@@ -65,6 +66,78 @@ test.describe("home feed", () => {
     const confirm = page.getByRole("dialog", { name: "Delete this post?" });
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(editedCard).toHaveCount(0);
+    await context.close();
+  });
+
+  test("a comment is edited in place and answered; visitors see the replies (issue 25 item 16)", async ({
+    browser,
+    playwright,
+  }) => {
+    // Another member posts and comments; the signed-in member answers and edits their reply.
+    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const other = await registerMember(api);
+    const post = await (
+      await api.post("/api/posts", { data: { content: unique("Which model writes tests?") } })
+    ).json();
+    const first = unique("Claude writes the best tests");
+    await api.post(`/api/posts/${post.id}/comments`, { data: { content: first } });
+    await api.dispose();
+
+    const { page, context, member } = await signedInPage(browser);
+    await page.goto(`/post/${post.id}`);
+    const thread = page.getByRole("region", { name: "Comments" });
+    await expect(thread.getByText(first)).toBeVisible();
+
+    // Reply: the box opens under the comment, focused; Escape closes it and focus goes back.
+    const replyButton = thread.getByRole("button", { name: `Reply to ${other.username}` });
+    await replyButton.click();
+    const replyBox = thread.getByRole("textbox", { name: `Reply to ${other.username}` });
+    await expect(replyBox).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(replyBox).toHaveCount(0);
+    await expect(replyButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    const reply = unique("Agreed, and it explains them");
+    await replyBox.fill(reply);
+    await thread.getByRole("button", { name: "Reply", exact: true }).click();
+    const replies = thread.getByRole("list", { name: `Replies to ${other.username}` });
+    await expect(replies.getByText(reply)).toBeVisible();
+    await expect(replyButton).toBeFocused();
+
+    // Edit in place: Escape cancels, Save keeps the new text with "(edited)"; focus returns to Edit.
+    const edit = replies.getByRole("button", { name: "Edit comment" });
+    await edit.click();
+    const editor = replies.getByRole("textbox", { name: "Edit your comment" });
+    await expect(editor).toBeFocused();
+    await expect(editor).toHaveValue(reply);
+    await editor.fill("changed my mind");
+    await page.keyboard.press("Escape");
+    await expect(editor).toHaveCount(0);
+    await expect(replies.getByText(reply)).toBeVisible();
+    await expect(edit).toBeFocused();
+    await edit.click();
+    const edited = unique("Agreed, it also explains them well");
+    await editor.fill(edited);
+    await replies.getByRole("button", { name: "Save" }).click();
+    await expect(replies.getByText(edited)).toBeVisible();
+    await expect(replies.getByText(/\(edited/)).toBeVisible();
+    await expect(edit).toBeFocused();
+
+    await acrossSizesAndThemes(page, async () => {
+      await expect(replies.getByText(edited)).toBeVisible();
+      await replyButton.click();
+      await replies.getByRole("button", { name: "Edit comment" }).click();
+    });
+
+    // A visitor reads the thread with the reply under its comment, and no controls.
+    const visitor = await browser.newContext();
+    const vpage = await visitor.newPage();
+    await vpage.goto(`/post/${post.id}`);
+    const vreplies = vpage.getByRole("list", { name: `Replies to ${other.username}` });
+    await expect(vreplies.getByText(edited)).toBeVisible();
+    await expect(vreplies).toContainText(member.username);
+    await expect(vpage.getByRole("button", { name: /^Reply to/ })).toHaveCount(0);
+    await visitor.close();
     await context.close();
   });
 

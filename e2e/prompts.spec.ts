@@ -1,3 +1,4 @@
+import { acrossSizesAndThemes } from "./a11y-matrix";
 import { dismissOverlays, expect, expectAccessible, signedInPage, test, uniqueName } from "./fixtures";
 
 test.describe("prompt library", () => {
@@ -102,5 +103,51 @@ test.describe("prompt library", () => {
     await card.getByRole("button", { name: /^Copy prompt/ }).click();
     await expect(page.getByText("Prompt copied!", { exact: true })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test("the author edits a prompt from its card (issue 25 item 16)", async ({ browser }) => {
+    const { page, context } = await signedInPage(browser);
+    const title = `Release notes ${uniqueName("p")}`;
+    const res = await context.request.post("/api/prompts", {
+      data: {
+        title,
+        content: "Turn these commit messages into release notes: [COMMITS]",
+        category: "writing",
+        aiModel: "any",
+        difficulty: "beginner",
+        tags: ["release"],
+      },
+    });
+    expect(res.status()).toBe(201);
+    await page.goto("/prompts");
+    const card = page.getByTestId("prompt-card").filter({ hasText: title });
+    await expect(card).toBeVisible();
+    // Only the author's cards have Edit.
+    await expect(page.getByRole("button", { name: /^Edit prompt: / })).toHaveCount(1);
+
+    const edit = card.getByRole("button", { name: `Edit prompt: ${title}` });
+    await edit.click();
+    const dialog = page.getByRole("dialog", { name: "Edit Prompt" });
+    await expect(dialog.getByLabel("Title")).toHaveValue(title);
+    await expect(dialog.getByLabel("Tags")).toHaveValue("release");
+    await dialog.getByLabel("Title").fill(" ");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog.getByText("Please fill in the title and content.")).toBeVisible();
+    const newTitle = `${title} for engineers`;
+    await dialog.getByLabel("Title").fill(newTitle);
+    await dialog.getByLabel("AI model").selectOption("claude");
+    await dialog.getByLabel("Difficulty").selectOption("advanced");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog).toBeHidden();
+    const edited = page.getByTestId("prompt-card").filter({ hasText: newTitle });
+    await expect(edited).toContainText("Claude");
+    await expect(edited).toContainText("Advanced");
+    await expect(edited.getByRole("button", { name: `Edit prompt: ${newTitle}` })).toBeFocused();
+
+    await acrossSizesAndThemes(page, async () => {
+      await page.getByRole("button", { name: `Edit prompt: ${newTitle}` }).click();
+      await expect(page.getByRole("dialog", { name: "Edit Prompt" })).toBeVisible();
+    });
+    await context.close();
   });
 });

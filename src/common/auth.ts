@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FAVORITE_MODEL_OPTIONS, GENERATIONS, LIMITS } from "./constants";
+import { GENERATIONS, LIMITS } from "./constants";
+import { AI_MODEL_IDS } from "./models";
 import { CONTROL_CHARS } from "./http";
 
 /** SPEC §5 messages, shared by the auth form and the server. */
@@ -79,10 +80,13 @@ export const profileUpdateSchema = z.strictObject({
   bio: bioSchema.optional(),
   generation: generationSchema.optional(),
   favoriteModels: z
-    .array(z.enum(FAVORITE_MODEL_OPTIONS, { error: "Unknown favourite model" }), {
-      error: "favoriteModels must be a list",
-    })
-    .max(FAVORITE_MODEL_OPTIONS.length, "Too many favourite models")
+    .array(
+      z.enum(AI_MODEL_IDS, { error: `Unknown favourite model: use one of ${AI_MODEL_IDS.join(", ")}` }),
+      {
+        error: "favoriteModels must be a list",
+      },
+    )
+    .max(AI_MODEL_IDS.length, "Too many favourite models")
     .refine((list) => new Set(list).size === list.length, { message: "Favourite models must be distinct" })
     .optional(),
 });

@@ -30,19 +30,6 @@ export const GENERATION_YEARS: Record<Generation, string> = {
   boomer: "1946-1964",
 };
 
-export const FAVORITE_MODEL_OPTIONS = [
-  "ChatGPT",
-  "Claude",
-  "Gemini",
-  "Llama",
-  "Mistral",
-  "Midjourney",
-  "Stable Diffusion",
-  "DALL-E",
-  "Copilot",
-  "Perplexity",
-] as const;
-
 export const LIMITS = {
   usernameMin: 3,
   usernameMax: 30,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { plainText } from "./http";
-import { FORUM_MODEL_CHOICES } from "./models";
+import { aiModelIdSchema, aiModelLabel, FORUM_MODEL_CHOICES } from "./models";
 
 /** SPEC §5 / §8 texts of the forums screens, shared by the forms and the server. */
 export const FORUM_MESSAGES = {
@@ -35,7 +35,7 @@ export const FORUM_MODELS = FORUM_MODEL_CHOICES.map((c) => c.value) as [
 export type ForumModel = (typeof FORUM_MODELS)[number];
 
 export function forumModelLabel(value: string): string {
-  return FORUM_MODEL_CHOICES.find((c) => c.value === value)?.label ?? value;
+  return aiModelLabel(value);
 }
 
 /** A required text field: empty (or only spaces) gives the form's "fill in" message. */
@@ -79,7 +79,7 @@ export const forumCreateSchema = z.strictObject({
     .string({ error: FORUM_MESSAGES.fillAll })
     .trim()
     .min(1, FORUM_MESSAGES.fillAll)
-    .pipe(z.enum(FORUM_MODELS, { error: `AI model must be one of ${FORUM_MODELS.join(", ")}` })),
+    .pipe(aiModelIdSchema("AI model")),
 });
 export type ForumCreateInput = z.input<typeof forumCreateSchema>;
 export type ForumCreateData = z.output<typeof forumCreateSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { generationSchema } from "./auth";
 import { CONTROL_CHARS, pageQuerySchema } from "./http";
-import { RATING_MODEL_CHOICES } from "./models";
+import { aiModelIdSchema } from "./models";
 
 /** Texts of SPEC §5/§8 used by the feed. */
 export const POST_MESSAGES = {
@@ -18,6 +18,10 @@ export const POST_MESSAGES = {
   commentNotFound: "Comment not found",
   notYourPost: "You can only change your own posts",
   notYourComment: "You can only delete your own comments",
+  notYourCommentEdit: "You can only edit your own comments",
+  parentNotFound: "The comment you are replying to was not found",
+  /** What is left of a deleted comment that has replies (docs/decisions/0070). */
+  deletedComment: "[deleted]",
   commentEmpty: "Comment cannot be empty",
 } as const;
 
@@ -99,10 +103,8 @@ export const tagSchema = z
       .regex(TAG_RE, "Tags may only contain letters, numbers and underscores"),
   );
 
-const ratingModelValues = RATING_MODEL_CHOICES.map((c) => c.value) as [string, ...string[]];
-export const aiModelSchema = z.enum(ratingModelValues, {
-  error: `aiModel must be one of ${ratingModelValues.join(", ")}`,
-});
+/** The one list of model ids (common/models.ts), as every form's schema. */
+export const aiModelSchema = aiModelIdSchema("aiModel");
 
 export const postCreateSchema = z
   .strictObject({
@@ -205,17 +207,35 @@ export type LikeResult = z.infer<typeof likeResultSchema>;
 export const commentCreateSchema = z.strictObject({
   content: contentSchema("Comment", POST_MESSAGES.commentEmpty),
   isAnonymous: z.boolean({ error: "isAnonymous must be true or false" }).default(false),
+  /** Makes the comment a reply: the id of a comment of the same post (a reply's reply joins its thread). */
+  parentId: z
+    .number({ error: "parentId must be a comment id" })
+    .int("parentId must be a whole number")
+    .positive("parentId must be positive")
+    .max(2_147_483_647, "parentId is too large")
+    .nullish(),
 });
 export type CommentCreateInput = z.input<typeof commentCreateSchema>;
+
+export const commentUpdateSchema = z.strictObject({
+  content: contentSchema("Comment", POST_MESSAGES.commentEmpty),
+});
+export type CommentUpdateInput = z.infer<typeof commentUpdateSchema>;
 
 export const commentSchema = z.object({
   id: z.number().int(),
   postId: z.number().int(),
+  /** The top-level comment this one replies to; null for a top-level comment. */
+  parentId: z.number().int().nullable(),
   content: z.string(),
   author: postAuthorSchema,
   createdAt: z.string(),
+  /** When the author last edited it ("(edited)"); null when never. */
+  editedAt: z.string().nullable(),
   isAnonymous: z.boolean(),
   isOwn: z.boolean(),
+  /** Deleted while it had replies: content is "[deleted]" and the author anonymous. */
+  isDeleted: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredText } from "./forums";
 import { plainText } from "./http";
-import { FORUM_MODEL_CHOICES, PROMPT_MODEL_CHOICES } from "./models";
+import { aiModelIdSchema, aiModelLabel, PROMPT_MODEL_CHOICES } from "./models";
 
 /** SPEC §5 / §8 texts of the prompt library, shared by the forms and the server. */
 export const PROMPT_MESSAGES = {
@@ -10,6 +10,8 @@ export const PROMPT_MESSAGES = {
   fetchFailed: "Failed to fetch prompts",
   notFound: "Prompt not found",
   notYours: "Only the author or an administrator can delete this prompt",
+  notYoursToEdit: "Only the author can edit this prompt",
+  updateFailed: "Failed to update prompt. Please try again.",
 } as const;
 
 /** SPEC §9 option lists. */
@@ -52,11 +54,7 @@ export const PROMPT_SORT_LABELS: Record<PromptSort, string> = {
 };
 
 export function promptModelLabel(value: string): string {
-  return (
-    PROMPT_MODEL_CHOICES.find((c) => c.value === value)?.label ??
-    FORUM_MODEL_CHOICES.find((c) => c.value === value)?.label ??
-    value
-  );
+  return aiModelLabel(value);
 }
 
 /**
@@ -85,7 +83,8 @@ export const promptCategorySchema = z.enum(PROMPT_CATEGORIES, {
 export const promptDifficultySchema = z.enum(PROMPT_DIFFICULTIES, {
   error: allowed("Difficulty", PROMPT_DIFFICULTIES),
 });
-export const promptModelSchema = z.enum(PROMPT_MODELS, { error: allowed("AI model", PROMPT_MODELS) });
+/** Every model id of the one list (common/models.ts); the form offers {@link PROMPT_MODELS}. */
+export const promptModelSchema = aiModelIdSchema("AI model");
 export const promptSortSchema = z.enum(PROMPT_SORTS, { error: allowed("sort", PROMPT_SORTS) });
 
 /**

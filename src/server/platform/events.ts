@@ -21,6 +21,15 @@ export interface DomainEvents {
     ownerId: number;
     anonymous?: boolean;
   };
+  /** A reply to a feed comment; `ownerId` wrote the comment replied to. */
+  "comment.replied": {
+    actorId: number;
+    postId: number;
+    commentId: number;
+    parentId: number;
+    ownerId: number;
+    anonymous?: boolean;
+  };
   "thread.replied": {
     actorId: number;
     threadId: number;

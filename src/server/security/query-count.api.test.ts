@@ -62,7 +62,7 @@ beforeAll(async () => {
     db,
     sql`INSERT INTO posts (author_id, content, tags, tag_keys, is_anonymous, ai_model, rating)
         SELECT (${authors})[1 + g % 14], 'Query count post number ' || g, ARRAY['Bench'], ARRAY['bench'],
-               g % 7 = 0, CASE WHEN g % 3 = 0 THEN 'ChatGPT' END, CASE WHEN g % 3 = 0 THEN 1 + g % 5 END
+               g % 7 = 0, CASE WHEN g % 3 = 0 THEN 'chatgpt' END, CASE WHEN g % 3 = 0 THEN 1 + g % 5 END
         FROM generate_series(1, 30) g RETURNING id`,
   );
   await queryRows(

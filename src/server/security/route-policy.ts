@@ -157,6 +157,11 @@ export const routePolicy: Record<string, RoutePolicy> = {
     access: "member",
     body: () => ({ content: "A comment from the authorization matrix, thanks for sharing" }),
   },
+  "PUT /api/posts/:postId/comments/:commentId": {
+    access: "owner",
+    body: (f) => ({ content: `An edited comment from the authorization matrix ${f.commentId}` }),
+    guards: (f) => ({ table: "post_comments", id: f.commentId }),
+  },
   "DELETE /api/posts/:postId/comments/:commentId": {
     access: "owner",
     guards: (f) => ({ table: "post_comments", id: f.commentId }),
@@ -236,6 +241,16 @@ export const routePolicy: Record<string, RoutePolicy> = {
     }),
   },
   "GET /api/prompts/:id": { access: "public" },
+  "PUT /api/prompts/:id": {
+    access: "owner",
+    body: (f) => ({
+      title: `An edited prompt ${f.promptId}`,
+      content: "Summarise the following text in three bullet points for a busy reader.",
+      category: "writing",
+      aiModel: "claude",
+    }),
+    guards: (f) => ({ table: "prompts", id: f.promptId }),
+  },
   "DELETE /api/prompts/:id": { access: "owner", guards: (f) => ({ table: "prompts", id: f.promptId }) },
   "POST /api/prompts/:id/like": { access: "member" },
   "POST /api/prompts/:id/download": { access: "member" },

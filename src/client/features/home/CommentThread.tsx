@@ -1,5 +1,5 @@
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Pencil, Reply, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { type ModerationBanner as Banner, moderationBannerFor } from "../../../common/moderation";
 import type { Comment } from "../../../common/posts";
@@ -13,107 +13,293 @@ import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { ReportButton } from "../reports/ReportButton";
-import { useAddComment, useComments, useDeleteComment } from "./api";
+import { useAddComment, useComments, useDeleteComment, useEditComment } from "./api";
 import { ModerationBanner } from "./ModerationBanner";
 
-function CommentItem({ comment, postId }: { comment: Comment; postId: number }) {
-  const remove = useDeleteComment(postId);
-  const { isAuthenticated } = useAuth();
-  const name = comment.author.username;
-  return (
-    <li className="flex gap-3">
-      <Avatar src={comment.author.avatar} name={name} size={32} />
-      <div className="min-w-0 flex-1 rounded-lg bg-muted px-3 py-2">
-        <div className="flex flex-wrap items-center gap-x-2 text-sm">
-          {comment.author.id && isAuthenticated ? (
-            <Link to={`/profile/${comment.author.id}`} className="font-semibold hover:underline">
-              {name}
-            </Link>
-          ) : (
-            <span className="font-semibold">{name}</span>
-          )}
-          <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
-            {formatRelativeTime(comment.createdAt)}
-          </time>
-          {comment.isOwn ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="ml-auto h-7 px-2 text-muted-foreground"
-              aria-label="Delete comment"
-              pending={remove.isPending}
-              onClick={() =>
-                remove.mutate(comment.id, {
-                  onError: (err) =>
-                    toast({
-                      title: "Failed to delete comment",
-                      description: errorMessage(err, "Please try again."),
-                      variant: "destructive",
-                    }),
-                })
-              }
-            >
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          ) : isAuthenticated ? (
-            <ReportButton
-              targetType="comment"
-              targetId={comment.id}
-              className="ml-auto h-7 px-2 text-muted-foreground"
-            />
-          ) : null}
-        </div>
-        <p className="mt-1 whitespace-pre-wrap break-words text-sm">{comment.content}</p>
-      </div>
-    </li>
-  );
+/** Puts focus back on a control once it is rendered again (after an editor or reply box closes). */
+function useFocusReturn<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (pending) {
+      ref.current?.focus();
+      setPending(false);
+    }
+  }, [pending]);
+  return { ref, restore: () => setPending(true) };
 }
 
-function CommentForm({ postId }: { postId: number }) {
-  const [content, setContent] = useState("");
+/**
+ * A comment's text box: a new comment, a reply (`parentId`) or an edit (`editing`). Escape
+ * cancels an edit or a reply; moderation refusals are shown by the box and in a toast.
+ */
+function CommentEditor({
+  postId,
+  fieldId,
+  label,
+  placeholder,
+  submitLabel,
+  pendingLabel,
+  initial = "",
+  parentId,
+  editing,
+  autoFocus,
+  onDone,
+  onCancel,
+}: {
+  postId: number;
+  fieldId: string;
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  pendingLabel: string;
+  initial?: string;
+  parentId?: number;
+  editing?: Comment;
+  autoFocus?: boolean;
+  onDone?: () => void;
+  onCancel?: () => void;
+}) {
+  const [content, setContent] = useState(initial);
   const [banner, setBanner] = useState<Banner | null>(null);
   const { stealth } = usePreferences();
   const add = useAddComment(postId);
-  const fieldId = `comment-${postId}`;
+  const edit = useEditComment(postId);
+  const pending = add.isPending || edit.isPending;
+  const failure = editing
+    ? "Failed to update comment"
+    : parentId
+      ? "Failed to add reply"
+      : "Failed to add comment";
+  const bannerId = `${fieldId}-banner`;
+
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!content.trim()) return;
     try {
-      await add.mutateAsync({ content, isAnonymous: stealth });
+      if (editing) await edit.mutateAsync({ id: editing.id, content });
+      else await add.mutateAsync({ content, isAnonymous: stealth, parentId: parentId ?? null });
       setContent("");
+      onDone?.();
     } catch (err) {
-      const message = errorMessage(err, "Failed to add comment");
+      const message = errorMessage(err, failure);
       setBanner(moderationBannerFor(message));
-      toast({ title: "Failed to add comment", description: message, variant: "destructive" });
+      toast({ title: failure, description: message, variant: "destructive" });
     }
   };
   return (
     <form onSubmit={submit} className="space-y-2">
       <Label htmlFor={fieldId} className="sr-only">
-        Write a comment
+        {label}
       </Label>
       <Textarea
         id={fieldId}
         rows={2}
         className="min-h-16"
-        placeholder={stealth ? "Comment anonymously..." : "Write a comment..."}
+        placeholder={placeholder}
         value={content}
+        autoFocus={autoFocus}
+        aria-describedby={banner ? bannerId : undefined}
         onChange={(e) => {
           setContent(e.target.value);
           setBanner(null);
         }}
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && onCancel) {
+            e.preventDefault();
+            e.stopPropagation();
+            onCancel();
+          }
+        }}
       />
-      <ModerationBanner banner={banner} />
-      <div className="flex justify-end">
-        <Button type="submit" size="sm" aria-disabled={!content.trim()} pending={add.isPending}>
-          {add.isPending ? "Posting..." : "Comment"}
+      <div id={bannerId}>
+        <ModerationBanner banner={banner} />
+      </div>
+      <div className="flex justify-end gap-2">
+        {onCancel ? (
+          <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button
+          type="submit"
+          size="sm"
+          aria-disabled={!content.trim() || (editing !== undefined && content === editing.content)}
+          pending={pending}
+        >
+          {pending ? pendingLabel : submitLabel}
         </Button>
       </div>
     </form>
   );
 }
 
-/** A post's comment thread; signed-out readers see it read-only. */
+function CommentItem({
+  comment,
+  postId,
+  replies = [],
+}: {
+  comment: Comment;
+  postId: number;
+  replies?: Comment[];
+}) {
+  const remove = useDeleteComment(postId);
+  const { isAuthenticated } = useAuth();
+  const { stealth } = usePreferences();
+  const [mode, setMode] = useState<"view" | "edit" | "reply">("view");
+  const editFocus = useFocusReturn<HTMLButtonElement>();
+  const replyFocus = useFocusReturn<HTMLButtonElement>();
+  const name = comment.author.username;
+  const canAct = !comment.isDeleted;
+
+  const closeEdit = () => {
+    setMode("view");
+    editFocus.restore();
+  };
+  const closeReply = () => {
+    setMode("view");
+    replyFocus.restore();
+  };
+
+  return (
+    <li className="flex gap-3">
+      <Avatar src={comment.author.avatar} name={name} size={comment.parentId ? 28 : 32} />
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="rounded-lg bg-muted px-3 py-2">
+          <div className="flex flex-wrap items-center gap-x-2 text-sm">
+            {comment.isDeleted ? null : comment.author.id && isAuthenticated ? (
+              <Link to={`/profile/${comment.author.id}`} className="font-semibold hover:underline">
+                {name}
+              </Link>
+            ) : (
+              <span className="font-semibold">{name}</span>
+            )}
+            <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
+              {formatRelativeTime(comment.createdAt)}
+            </time>
+            {comment.editedAt ? (
+              <span
+                className="text-xs text-muted-foreground"
+                title={new Date(comment.editedAt).toLocaleString()}
+              >
+                (edited <time dateTime={comment.editedAt}>{formatRelativeTime(comment.editedAt)}</time>)
+              </span>
+            ) : null}
+            <span className="ml-auto flex items-center gap-1">
+              {canAct && isAuthenticated ? (
+                <Button
+                  ref={replyFocus.ref}
+                  variant="ghost"
+                  size="sm"
+                  className="h-7 px-2 text-muted-foreground"
+                  aria-label={`Reply to ${name}`}
+                  aria-expanded={mode === "reply"}
+                  onClick={() => setMode(mode === "reply" ? "view" : "reply")}
+                >
+                  <Reply className="h-4 w-4" aria-hidden="true" />
+                  <span>Reply</span>
+                </Button>
+              ) : null}
+              {canAct && comment.isOwn ? (
+                <>
+                  <Button
+                    ref={editFocus.ref}
+                    variant="ghost"
+                    size="sm"
+                    className="h-7 px-2 text-muted-foreground"
+                    aria-label="Edit comment"
+                    aria-expanded={mode === "edit"}
+                    onClick={() => setMode(mode === "edit" ? "view" : "edit")}
+                  >
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="h-7 px-2 text-muted-foreground"
+                    aria-label="Delete comment"
+                    pending={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(
+                        { id: comment.id, hasReplies: replies.length > 0 },
+                        {
+                          onError: (err) =>
+                            toast({
+                              title: "Failed to delete comment",
+                              description: errorMessage(err, "Please try again."),
+                              variant: "destructive",
+                            }),
+                        },
+                      )
+                    }
+                  >
+                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                </>
+              ) : canAct && isAuthenticated ? (
+                <ReportButton
+                  targetType="comment"
+                  targetId={comment.id}
+                  className="h-7 px-2 text-muted-foreground"
+                />
+              ) : null}
+            </span>
+          </div>
+          {mode === "edit" ? (
+            <div className="mt-2">
+              <CommentEditor
+                postId={postId}
+                fieldId={`comment-edit-${comment.id}`}
+                label="Edit your comment"
+                placeholder="Edit your comment..."
+                submitLabel="Save"
+                pendingLabel="Saving..."
+                initial={comment.content}
+                editing={comment}
+                autoFocus
+                onDone={closeEdit}
+                onCancel={closeEdit}
+              />
+            </div>
+          ) : (
+            <p
+              className={
+                comment.isDeleted
+                  ? "mt-1 text-sm italic text-muted-foreground"
+                  : "mt-1 whitespace-pre-wrap break-words text-sm"
+              }
+            >
+              {comment.content}
+            </p>
+          )}
+        </div>
+        {mode === "reply" ? (
+          <CommentEditor
+            postId={postId}
+            fieldId={`comment-reply-${comment.id}`}
+            label={`Reply to ${name}`}
+            placeholder={stealth ? "Reply anonymously..." : "Write a reply..."}
+            submitLabel="Reply"
+            pendingLabel="Replying..."
+            parentId={comment.id}
+            autoFocus
+            onDone={closeReply}
+            onCancel={closeReply}
+          />
+        ) : null}
+        {replies.length > 0 ? (
+          <ul aria-label={`Replies to ${name}`} className="space-y-3 border-l-2 border-border pl-3">
+            {replies.map((r) => (
+              <CommentItem key={r.id} comment={r} postId={postId} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** A post's comment thread, replies under their comment; signed-out readers see it read-only. */
 export function CommentThread({
   postId,
   canComment,
@@ -124,7 +310,13 @@ export function CommentThread({
   id?: string;
 }) {
   const comments = useComments(postId);
+  const { stealth } = usePreferences();
   const list = comments.data?.pages.flat() ?? [];
+  const topLevel = list.filter((c) => c.parentId === null);
+  const repliesOf = new Map<number, Comment[]>();
+  for (const c of list) {
+    if (c.parentId !== null) repliesOf.set(c.parentId, [...(repliesOf.get(c.parentId) ?? []), c]);
+  }
   return (
     <section id={id} aria-label="Comments" className="space-y-3 border-t border-border pt-4">
       {comments.isLoading ? <Spinner label="Loading comments..." className="p-2" /> : null}
@@ -132,10 +324,10 @@ export function CommentThread({
       {comments.isSuccess && list.length === 0 ? (
         <p className="text-sm text-muted-foreground">No comments yet</p>
       ) : null}
-      {list.length > 0 ? (
+      {topLevel.length > 0 ? (
         <ul className="space-y-3">
-          {list.map((c) => (
-            <CommentItem key={c.id} comment={c} postId={postId} />
+          {topLevel.map((c) => (
+            <CommentItem key={c.id} comment={c} postId={postId} replies={repliesOf.get(c.id)} />
           ))}
         </ul>
       ) : null}
@@ -144,13 +336,20 @@ export function CommentThread({
           variant="link"
           size="sm"
           onClick={() => comments.fetchNextPage()}
-          disabled={comments.isFetchingNextPage}
+          pending={comments.isFetchingNextPage}
         >
           {comments.isFetchingNextPage ? "Loading..." : "Load more comments"}
         </Button>
       ) : null}
       {canComment ? (
-        <CommentForm postId={postId} />
+        <CommentEditor
+          postId={postId}
+          fieldId={`comment-${postId}`}
+          label="Write a comment"
+          placeholder={stealth ? "Comment anonymously..." : "Write a comment..."}
+          submitLabel="Comment"
+          pendingLabel="Posting..."
+        />
       ) : (
         <p className="text-sm text-muted-foreground">
           <Link to="/auth" className="text-primary underline-offset-4 hover:underline">

@@ -1,6 +1,7 @@
 import { Eye, EyeOff, Heart, MessageCircle, Pencil, Share2, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { aiModelLabel } from "../../../common/models";
 import { POST_MESSAGES, type Post } from "../../../common/posts";
 import { formatPostAge } from "../../../common/time";
 import { ApiError, errorMessage } from "../../api/http";
@@ -137,7 +138,7 @@ export function PostCard({
 
         {post.aiModel ? (
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <Badge tone="outline">{post.aiModel}</Badge>
+            <Badge tone="outline">{aiModelLabel(post.aiModel)}</Badge>
             {post.rating ? <StarRatingDisplay rating={post.rating} /> : null}
           </div>
         ) : null}

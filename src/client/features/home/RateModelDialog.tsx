@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { RATING_MODEL_CHOICES } from "../../../common/models";
+import { aiModelLabel, RATING_MODEL_CHOICES, type RatingModel } from "../../../common/models";
 import { POST_MESSAGES } from "../../../common/posts";
 import { errorMessage } from "../../api/http";
 import { usePreferences } from "../../layout/preferences";
@@ -68,9 +68,10 @@ export function RateModelDialog() {
     try {
       await create.mutateAsync({
         content: form.review,
-        aiModel: form.aiModel,
+        aiModel: form.aiModel as RatingModel,
         rating: form.rating,
-        tags: form.aiModel === "Other" ? [] : [form.aiModel],
+        // The model's hashtag is its label without spaces or signs ("ChatGPT", "StableDiffusion").
+        tags: form.aiModel === "other" ? [] : [aiModelLabel(form.aiModel).replace(/[^\p{L}\p{N}_]/gu, "")],
         isAnonymous: stealth,
       });
       onOpenChange(false);

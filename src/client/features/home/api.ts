@@ -9,6 +9,7 @@ import {
 import type {
   Comment,
   CommentCreateInput,
+  CommentUpdateInput,
   LikeResult,
   Post,
   PostCreateInput,
@@ -149,12 +150,33 @@ export function useAddComment(postId: number) {
   });
 }
 
+/** Edits the member's own comment; the answer replaces it in the cached thread. */
+export function useEditComment(postId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: CommentUpdateInput & { id: number }) =>
+      apiRequest<Comment>("PUT", `/api/posts/${postId}/comments/${id}`, input),
+    onSuccess: (updated) => {
+      qc.setQueryData<InfiniteData<Comment[]>>(postKeys.comments(postId), (data) =>
+        data
+          ? { ...data, pages: data.pages.map((page) => page.map((c) => (c.id === updated.id ? updated : c))) }
+          : data,
+      );
+    },
+  });
+}
+
+/**
+ * Deletes the member's comment. One with replies stays as "[deleted]" and still counts
+ * (docs/decisions/0070), so the post's count drops only when the comment had none.
+ */
 export function useDeleteComment(postId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: number) => apiRequest("DELETE", `/api/posts/${postId}/comments/${commentId}`),
-    onSuccess: () => {
-      updateCachedPost(qc, postId, (p) => ({ ...p, comments: Math.max(0, p.comments - 1) }));
+    mutationFn: ({ id }: { id: number; hasReplies: boolean }) =>
+      apiRequest("DELETE", `/api/posts/${postId}/comments/${id}`),
+    onSuccess: (_res, { hasReplies }) => {
+      if (!hasReplies) updateCachedPost(qc, postId, (p) => ({ ...p, comments: Math.max(0, p.comments - 1) }));
       void qc.invalidateQueries({ queryKey: postKeys.comments(postId) });
     },
   });

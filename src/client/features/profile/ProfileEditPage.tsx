@@ -3,7 +3,8 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
 import { bioSchema, generationSchema, usernameSchema } from "../../../common/auth";
-import { FAVORITE_MODEL_OPTIONS, GENERATION_LABELS, GENERATIONS, LIMITS } from "../../../common/constants";
+import { GENERATION_LABELS, GENERATIONS, LIMITS } from "../../../common/constants";
+import { type AiModelId, FAVORITE_MODEL_CHOICES, toAiModelId } from "../../../common/models";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -33,7 +34,7 @@ export default function ProfileEditPage() {
           username: user.username,
           bio: user.bio,
           generation: user.generation,
-          favoriteModels: user.favoriteModels,
+          favoriteModels: user.favoriteModels.map((m) => toAiModelId(m) ?? m),
         }
       : undefined,
   });
@@ -48,7 +49,7 @@ export default function ProfileEditPage() {
         username: values.username.trim(),
         bio: values.bio,
         generation: values.generation,
-        favoriteModels: values.favoriteModels as (typeof FAVORITE_MODEL_OPTIONS)[number][],
+        favoriteModels: values.favoriteModels as AiModelId[],
       });
       toast({ title: "Profile updated", description: "Your changes have been saved.", variant: "success" });
       navigate("/profile");
@@ -115,15 +116,15 @@ export default function ProfileEditPage() {
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Favorite AI models</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-              {FAVORITE_MODEL_OPTIONS.map((m) => (
-                <label key={m} className="flex items-center gap-2 text-sm">
+              {FAVORITE_MODEL_CHOICES.map((m) => (
+                <label key={m.value} className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
-                    value={m}
+                    value={m.value}
                     className="h-4 w-4 accent-[var(--primary)]"
                     {...form.register("favoriteModels")}
                   />
-                  {m}
+                  {m.label}
                 </label>
               ))}
             </div>

@@ -12,6 +12,7 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import type { PublicUser } from "../../../common/auth";
+import { aiModelLabel } from "../../../common/models";
 import { ACTIVITY_LABELS, type ActivityKind, SOCIAL_MESSAGES } from "../../../common/social";
 import { formatRelativeTime } from "../../../common/time";
 import { Avatar } from "../../ui/avatar";
@@ -146,7 +147,7 @@ export function ProfileHeader({ user, actions }: { user: PublicUser; actions?: R
           {user.favoriteModels.length > 0 ? (
             <p className="mt-3 text-sm">
               <span className="text-muted-foreground">Favorite models: </span>
-              {user.favoriteModels.join(", ")}
+              {user.favoriteModels.map(aiModelLabel).join(", ")}
             </p>
           ) : null}
         </div>

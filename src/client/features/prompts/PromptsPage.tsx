@@ -80,6 +80,7 @@ function PromptCard({ prompt, detailHref }: { prompt: Prompt; detailHref: string
                 Details<span className="sr-only"> of {prompt.title}</span>
               </Link>
             </Button>
+            {prompt.isOwn ? <SharePromptDialog prompt={prompt} /> : null}
             <CopyPromptButton prompt={prompt} />
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import { Pencil, Share2 } from "lucide-react";
 import { useState } from "react";
 import { type ModerationBanner as Banner, moderationBannerFor } from "../../../common/moderation";
 import {
@@ -10,6 +10,7 @@ import {
   PROMPT_LIMITS,
   PROMPT_MESSAGES,
   PROMPT_MODELS,
+  type Prompt,
   type PromptCategory,
   type PromptDifficulty,
   type PromptModel,
@@ -22,7 +23,7 @@ import { FieldError, Input, Label, Textarea } from "../../ui/input";
 import { toast } from "../../ui/toast";
 import { selectClass } from "../forums/components";
 import { ModerationBanner } from "../home/ModerationBanner";
-import { useSharePrompt } from "./api";
+import { useSharePrompt, useUpdatePrompt } from "./api";
 
 const EMPTY = {
   title: "",
@@ -34,13 +35,39 @@ const EMPTY = {
   tags: "",
 };
 
-/** "Share Prompt" (SPEC §2.8, §4, §5): title and content required; tags comma separated; resets and closes on success. */
-export function SharePromptDialog({ defaultCategory }: { defaultCategory?: PromptCategory }) {
+/** The form's values of a stored prompt (edit). */
+function valuesOf(prompt: Prompt): typeof EMPTY {
+  return {
+    title: prompt.title,
+    description: prompt.description,
+    content: prompt.content,
+    category: prompt.category as PromptCategory,
+    aiModel: prompt.aiModel as PromptModel,
+    difficulty: prompt.difficulty as PromptDifficulty,
+    tags: prompt.tags.join(", "),
+  };
+}
+
+/**
+ * "Share Prompt" (SPEC §2.8, §4, §5): title and content required; tags comma separated; resets and
+ * closes on success. With `prompt` it is the author's "Edit Prompt": the same form, prefilled.
+ */
+export function SharePromptDialog({
+  defaultCategory,
+  prompt: editing,
+}: {
+  defaultCategory?: PromptCategory;
+  prompt?: Prompt;
+}) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | undefined>();
   const [banner, setBanner] = useState<Banner | null>(null);
-  const share = useSharePrompt();
+  const create = useSharePrompt();
+  const update = useUpdatePrompt();
+  const share = editing ? update : create;
+  const failed = editing ? PROMPT_MESSAGES.updateFailed : PROMPT_MESSAGES.shareFailed;
+  const ids = editing ? `prompt-edit-${editing.id}` : "prompt";
 
   const reset = () => {
     setValues(EMPTY);
@@ -67,31 +94,32 @@ export function SharePromptDialog({ defaultCategory }: { defaultCategory?: Promp
       setError(`Too many tags: at most ${PROMPT_LIMITS.tagsMax}`);
       return;
     }
+    const input = {
+      title: values.title.trim(),
+      description: values.description.trim(),
+      content: values.content.trim(),
+      category: values.category,
+      aiModel: values.aiModel,
+      difficulty: values.difficulty,
+      tags,
+    };
     try {
-      const prompt = await share.mutateAsync({
-        title: values.title.trim(),
-        description: values.description.trim(),
-        content: values.content.trim(),
-        category: values.category,
-        aiModel: values.aiModel,
-        difficulty: values.difficulty,
-        tags,
-      });
+      const prompt = editing
+        ? await update.mutateAsync({ id: editing.id, ...input })
+        : await create.mutateAsync(input);
       reset();
       setOpen(false);
-      toast({ title: "Prompt shared!", description: prompt.title, variant: "success" });
+      toast({
+        title: editing ? "Prompt updated" : "Prompt shared!",
+        description: prompt.title,
+        variant: "success",
+      });
     } catch (err) {
-      const message = errorMessage(err, PROMPT_MESSAGES.shareFailed);
+      const message = errorMessage(err, failed);
       const moderation = moderationBannerFor(message);
       setBanner(moderation);
-      setError(
-        moderation
-          ? undefined
-          : err instanceof ApiError && err.status === 400
-            ? message
-            : PROMPT_MESSAGES.shareFailed,
-      );
-      toast({ title: PROMPT_MESSAGES.shareFailed, variant: "destructive" });
+      setError(moderation ? undefined : err instanceof ApiError && err.status === 400 ? message : failed);
+      toast({ title: failed, variant: "destructive" });
     }
   };
 
@@ -100,32 +128,46 @@ export function SharePromptDialog({ defaultCategory }: { defaultCategory?: Promp
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next && defaultCategory) setValues((v) => ({ ...v, category: defaultCategory }));
+        if (next && editing) setValues(valuesOf(editing));
+        else if (next && defaultCategory) setValues((v) => ({ ...v, category: defaultCategory }));
         if (!next) reset();
       }}
-      title="Share Prompt"
-      description="Share a prompt that works well for you with the community."
+      title={editing ? "Edit Prompt" : "Share Prompt"}
+      description={
+        editing
+          ? "Change your prompt; everyone sees the new version."
+          : "Share a prompt that works well for you with the community."
+      }
       className="max-w-2xl"
       trigger={
-        <Button>
-          <Share2 className="h-4 w-4" aria-hidden="true" /> Share Prompt
-        </Button>
+        editing ? (
+          <Button variant="ghost" size="sm">
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            <span>
+              Edit<span className="sr-only"> prompt: {editing.title}</span>
+            </span>
+          </Button>
+        ) : (
+          <Button>
+            <Share2 className="h-4 w-4" aria-hidden="true" /> Share Prompt
+          </Button>
+        )
       }
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div className="space-y-1.5">
-          <Label htmlFor="prompt-title">Title</Label>
+          <Label htmlFor={`${ids}-title`}>Title</Label>
           <Input
-            id="prompt-title"
+            id={`${ids}-title`}
             value={values.title}
             onChange={set("title")}
             maxLength={PROMPT_LIMITS.titleMax}
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="prompt-description">Description</Label>
+          <Label htmlFor={`${ids}-description`}>Description</Label>
           <Input
-            id="prompt-description"
+            id={`${ids}-description`}
             value={values.description}
             onChange={set("description")}
             maxLength={PROMPT_LIMITS.descriptionMax}
@@ -133,24 +175,24 @@ export function SharePromptDialog({ defaultCategory }: { defaultCategory?: Promp
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="prompt-content">Prompt</Label>
+          <Label htmlFor={`${ids}-content`}>Prompt</Label>
           <Textarea
-            id="prompt-content"
+            id={`${ids}-content`}
             rows={8}
             value={values.content}
             onChange={set("content")}
-            aria-describedby="prompt-content-help"
+            aria-describedby={`${ids}-content-help`}
             className="font-mono"
           />
-          <p id="prompt-content-help" className="text-xs text-muted-foreground">
+          <p id={`${ids}-content-help`} className="text-xs text-muted-foreground">
             Put the parts people should replace in square brackets, e.g. [TOPIC].
           </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="space-y-1.5">
-            <Label htmlFor="prompt-category">Category</Label>
+            <Label htmlFor={`${ids}-category`}>Category</Label>
             <select
-              id="prompt-category"
+              id={`${ids}-category`}
               className={selectClass}
               value={values.category}
               onChange={set("category")}
@@ -163,14 +205,17 @@ export function SharePromptDialog({ defaultCategory }: { defaultCategory?: Promp
             </select>
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="prompt-model">AI model</Label>
+            <Label htmlFor={`${ids}-model`}>AI model</Label>
             <select
-              id="prompt-model"
+              id={`${ids}-model`}
               className={selectClass}
               value={values.aiModel}
               onChange={set("aiModel")}
             >
-              {PROMPT_MODELS.map((m) => (
+              {(editing && !(PROMPT_MODELS as readonly string[]).includes(editing.aiModel)
+                ? [...PROMPT_MODELS, editing.aiModel as PromptModel]
+                : PROMPT_MODELS
+              ).map((m) => (
                 <option key={m} value={m}>
                   {promptModelLabel(m)}
                 </option>
@@ -178,9 +223,9 @@ export function SharePromptDialog({ defaultCategory }: { defaultCategory?: Promp
             </select>
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor="prompt-difficulty">Difficulty</Label>
+            <Label htmlFor={`${ids}-difficulty`}>Difficulty</Label>
             <select
-              id="prompt-difficulty"
+              id={`${ids}-difficulty`}
               className={selectClass}
               value={values.difficulty}
               onChange={set("difficulty")}
@@ -194,23 +239,29 @@ export function SharePromptDialog({ defaultCategory }: { defaultCategory?: Promp
           </div>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="prompt-tags">Tags</Label>
+          <Label htmlFor={`${ids}-tags`}>Tags</Label>
           <Input
-            id="prompt-tags"
+            id={`${ids}-tags`}
             value={values.tags}
             onChange={set("tags")}
             placeholder="email, outreach, networking"
-            aria-describedby="prompt-tags-help"
+            aria-describedby={`${ids}-tags-help`}
           />
-          <p id="prompt-tags-help" className="text-xs text-muted-foreground">
+          <p id={`${ids}-tags-help`} className="text-xs text-muted-foreground">
             Separate tags with commas (up to {PROMPT_LIMITS.tagsMax}).
           </p>
         </div>
         <ModerationBanner banner={banner} />
-        <FieldError id="prompt-form-error" message={error} />
+        <FieldError id={`${ids}-form-error`} message={error} />
         <div className="flex justify-end">
           <Button type="submit" pending={share.isPending}>
-            {share.isPending ? "Sharing..." : "Share Prompt"}
+            {editing
+              ? share.isPending
+                ? "Saving..."
+                : "Save Changes"
+              : share.isPending
+                ? "Sharing..."
+                : "Share Prompt"}
           </Button>
         </div>
       </form>

@@ -88,6 +88,19 @@ export function useSharePrompt() {
   });
 }
 
+/** The author's edit: the answer replaces every cached copy (list pages and detail). */
+export function useUpdatePrompt() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: PromptCreateInput & { id: number }) =>
+      apiRequest<Prompt>("PUT", `/api/prompts/${id}`, input),
+    onSuccess: (updated) => {
+      updateCachedPrompt(qc, updated.id, () => updated);
+      void qc.invalidateQueries({ queryKey: promptKeys.lists });
+    },
+  });
+}
+
 /** The liked boolean and the count come from the server. */
 export function useLikePrompt() {
   const qc = useQueryClient();

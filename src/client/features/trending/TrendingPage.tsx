@@ -2,6 +2,7 @@ import { Eye, Flame, Hash, Heart, MessageCircle, TrendingDown, TrendingUp, Users
 import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
 import { GENERATION_LABELS } from "../../../common/constants";
+import { aiModelLabel } from "../../../common/models";
 import { POST_MESSAGES } from "../../../common/posts";
 import {
   DEFAULT_TIMEFRAME,
@@ -217,7 +218,7 @@ function PostsTab({ timeframe, active }: { timeframe: Timeframe; active: boolean
               ) : (
                 <span className="font-semibold">{post.author}</span>
               )}
-              {post.aiModel ? <Badge tone="outline">{post.aiModel}</Badge> : null}
+              {post.aiModel ? <Badge tone="outline">{aiModelLabel(post.aiModel)}</Badge> : null}
               <span className="text-muted-foreground">{post.timeAgo}</span>
               <span
                 className="ml-auto inline-flex items-center gap-1 text-muted-foreground"

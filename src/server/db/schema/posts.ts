@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -86,9 +87,15 @@ export const postComments = pgTable(
     isAnonymous: boolean("is_anonymous").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** A reply's top-level comment (one level of threading, migration 0014). */
+    parentId: integer("parent_id").references((): AnyPgColumn => postComments.id, { onDelete: "cascade" }),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** Set when a comment with replies is deleted: its text is gone, the thread stays. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     index("post_comments_post_idx").on(t.postId, t.id),
+    index("post_comments_parent_idx").on(t.parentId).where(sql`parent_id IS NOT NULL`),
     index("post_comments_author_idx").on(t.authorId),
     index("post_comments_post_created_idx").on(t.postId, t.createdAt),
   ],

@@ -26,73 +26,73 @@ export const demoMembers: DemoMember[] = [
     username: "maya_codes",
     generation: "genz",
     bio: "CS sophomore. I use AI to debug, to decode research papers, and occasionally to explain my own code back to me.",
-    favoriteModels: ["Claude", "ChatGPT", "Copilot"],
+    favoriteModels: ["claude", "chatgpt", "copilot"],
   },
   {
     username: "jaylen_draws",
     generation: "genz",
     bio: "Illustration student and comic artist. Curious about AI tools, protective of human craft. Mostly here to argue kindly.",
-    favoriteModels: ["Stable Diffusion", "Midjourney"],
+    favoriteModels: ["stable-diffusion", "midjourney"],
   },
   {
     username: "zoe_writes",
     generation: "genz",
     bio: "Barista by day, novelist by night. Two drafts in, zero published. I use AI as a brainstorming partner, never a ghostwriter.",
-    favoriteModels: ["Claude", "Gemini"],
+    favoriteModels: ["claude", "gemini"],
   },
   {
     username: "nurse_dana",
     generation: "millennial",
     bio: "ICU nurse, night shift. Interested in how AI can cut paperwork without cutting corners. Privacy first, always.",
-    favoriteModels: ["Claude", "ChatGPT", "Perplexity"],
+    favoriteModels: ["claude", "chatgpt", "perplexity"],
   },
   {
     username: "tom_builds",
     generation: "millennial",
     bio: "Second-time founder building customer support tooling. Ships fast, reads the logs, tries every new model on launch day.",
-    favoriteModels: ["Claude", "ChatGPT", "Gemini", "Mistral"],
+    favoriteModels: ["claude", "chatgpt", "gemini", "mistral"],
   },
   {
     username: "lena_designs",
     generation: "millennial",
     bio: "UX designer at an agency. I use generative tools for moodboards and research synthesis, and I care a lot about accessibility.",
-    favoriteModels: ["Midjourney", "ChatGPT", "DALL-E"],
+    favoriteModels: ["midjourney", "chatgpt", "dall-e"],
   },
   {
     username: "mr_okafor",
     generation: "genx",
     bio: "High school history teacher for 22 years. Teaching teenagers to question sources, including the ones that talk back.",
-    favoriteModels: ["ChatGPT", "Gemini"],
+    favoriteModels: ["chatgpt", "gemini"],
   },
   {
     username: "rachel_pm",
     generation: "genx",
     bio: "Project manager in logistics. Meetings, status reports, and a growing spreadsheet of prompts that actually work.",
-    favoriteModels: ["ChatGPT", "Copilot", "Claude"],
+    favoriteModels: ["chatgpt", "copilot", "claude"],
   },
   {
     username: "dave_devops",
     generation: "genx",
     bio: "Infrastructure engineer. Runs local models in the homelab, reads every generated shell script twice.",
-    favoriteModels: ["Llama", "Mistral", "Perplexity", "Copilot"],
+    favoriteModels: ["llama", "mistral", "perplexity", "copilot"],
   },
   {
     username: "frank_retired",
     generation: "boomer",
     bio: "Retired electrical engineer, 40 years in power systems. Now tinkering with local models and teaching the grandkids to ask why.",
-    favoriteModels: ["Llama", "ChatGPT"],
+    favoriteModels: ["llama", "chatgpt"],
   },
   {
     username: "grandma_judy",
     generation: "boomer",
     bio: "Retired librarian, volunteer tech helper for seniors, and a knitter. I believe everyone deserves to understand these tools.",
-    favoriteModels: ["Gemini", "ChatGPT"],
+    favoriteModels: ["gemini", "chatgpt"],
   },
   {
     username: "walt_photog",
     generation: "boomer",
     bio: "Retired dentist, lifelong photographer. Restoring decades of family slides and learning what AI can and cannot fix.",
-    favoriteModels: ["Midjourney", "DALL-E", "Gemini"],
+    favoriteModels: ["midjourney", "dall-e", "gemini"],
   },
 ];
 
@@ -101,7 +101,7 @@ export const demoPosts: DemoPost[] = [
     author: "maya_codes",
     content:
       "Asked Claude to explain recursion using my actual homework code instead of the usual factorial example and it finally clicked. Three weeks of confusion gone in one evening. #Claude #Coding #Education",
-    aiModel: "Claude",
+    aiModel: "claude",
     rating: 5,
     hoursAgo: 2,
     likedBy: ["zoe_writes", "mr_okafor", "tom_builds", "frank_retired"],
@@ -135,7 +135,7 @@ export const demoPosts: DemoPost[] = [
     author: "frank_retired",
     content:
       "Got Llama running locally on my old workstation with 32 GB of RAM. Slow, about four words a second, but it is mine and nothing leaves the house. Reminds me of compiling kernels in the nineties. #Llama #OpenSource",
-    aiModel: "Llama",
+    aiModel: "llama",
     rating: 4,
     hoursAgo: 9,
     likedBy: ["dave_devops", "maya_codes", "walt_photog"],
@@ -169,7 +169,7 @@ export const demoPosts: DemoPost[] = [
     author: "tom_builds",
     content:
       "We put Gemini behind our support FAQ with retrieval over our help center. Tickets down about 30 percent in two weeks. The hard part was not the model, it was cleaning up our own outdated docs. #Gemini #Startups",
-    aiModel: "Gemini",
+    aiModel: "gemini",
     rating: 4,
     hoursAgo: 20,
     likedBy: ["rachel_pm", "dave_devops", "lena_designs", "maya_codes", "nurse_dana"],
@@ -267,7 +267,7 @@ export const demoPosts: DemoPost[] = [
     author: "jaylen_draws",
     content:
       "Spent the weekend using Stable Diffusion with a pose reference to block out panels for my comic, then drew every panel myself. Useful as a mannequin, not as an artist. #StableDiffusion #AIArt",
-    aiModel: "Other",
+    aiModel: "other",
     rating: 3,
     hoursAgo: 50,
     likedBy: ["lena_designs", "zoe_writes"],
@@ -287,7 +287,7 @@ export const demoPosts: DemoPost[] = [
     author: "rachel_pm",
     content:
       "ChatGPT summarized a 40-minute meeting transcript nicely but invented an action item nobody agreed to. Caught it before sending. Three stars: fast, useful, not trustworthy without a read-through. #ChatGPT #Productivity",
-    aiModel: "ChatGPT",
+    aiModel: "chatgpt",
     rating: 3,
     hoursAgo: 57,
     likedBy: ["nurse_dana", "tom_builds", "mr_okafor"],
@@ -353,7 +353,7 @@ export const demoPosts: DemoPost[] = [
     author: "tom_builds",
     content:
       "Claude handled our 80-page investor data room review better than I expected. It flagged an inconsistent revenue number between two documents that our whole team missed. #Claude #Startups",
-    aiModel: "Claude",
+    aiModel: "claude",
     rating: 5,
     hoursAgo: 83,
     likedBy: ["rachel_pm", "dave_devops", "maya_codes"],
@@ -400,7 +400,7 @@ export const demoPosts: DemoPost[] = [
     author: "mr_okafor",
     content:
       "Tried Gemini for generating a quiz from a primary source document. Half the questions asked about things that were not in the document at all. Two stars, I went back to writing them by hand. #Gemini #Education",
-    aiModel: "Gemini",
+    aiModel: "gemini",
     rating: 2,
     hoursAgo: 105,
     likedBy: ["grandma_judy", "rachel_pm"],
@@ -420,7 +420,7 @@ export const demoPosts: DemoPost[] = [
     author: "zoe_writes",
     content:
       "Claude is the best line editor I have tried. It points out repeated words and rhythm problems without rewriting my voice, as long as I tell it not to. Four stars because it is too polite about weak chapters. #Claude #Writing",
-    aiModel: "Claude",
+    aiModel: "claude",
     rating: 4,
     hoursAgo: 112,
     likedBy: ["jaylen_draws", "grandma_judy", "lena_designs"],
@@ -436,7 +436,7 @@ export const demoPosts: DemoPost[] = [
     author: "dave_devops",
     content:
       "Tested Llama as an on-prem log summarizer. Good at spotting patterns in web server logs, bad at reasoning about timestamps across time zones. Three stars, promising for air-gapped setups. #Llama #DevOps",
-    aiModel: "Llama",
+    aiModel: "llama",
     rating: 3,
     hoursAgo: 120,
     likedBy: ["frank_retired", "tom_builds"],
@@ -508,7 +508,7 @@ export const demoPosts: DemoPost[] = [
     author: "walt_photog",
     content:
       "Tried Midjourney to imagine my old dental office as a watercolor. Lovely colors, but it gave the dental chair six armrests. Three stars for charm. #Midjourney #AIArt",
-    aiModel: "Midjourney",
+    aiModel: "midjourney",
     rating: 3,
     hoursAgo: 151,
     likedBy: ["grandma_judy", "lena_designs", "frank_retired"],
@@ -542,7 +542,7 @@ export const demoPosts: DemoPost[] = [
     author: "maya_codes",
     content:
       "ChatGPT walked me through setting up Git branches for a group project without making me feel silly for asking the same question four times. Four stars, because it suggested an outdated command once. #ChatGPT #Coding",
-    aiModel: "ChatGPT",
+    aiModel: "chatgpt",
     rating: 4,
     hoursAgo: 168,
     likedBy: ["dave_devops", "zoe_writes"],
@@ -622,7 +622,7 @@ export const demoPosts: DemoPost[] = [
     author: "dave_devops",
     content:
       "Perplexity has replaced about half of my searches for obscure error messages. The citations mean I can jump straight to the actual bug report instead of trusting a summary. #Perplexity #DevOps",
-    aiModel: "Other",
+    aiModel: "other",
     rating: 4,
     hoursAgo: 210,
     likedBy: ["maya_codes", "nurse_dana", "frank_retired"],
@@ -694,7 +694,7 @@ export const demoPosts: DemoPost[] = [
     author: "jaylen_draws",
     content:
       "Midjourney for character turnarounds: two stars. It makes gorgeous single images, but the character's face changes at every angle. Back to my sketchbook for model sheets. #Midjourney #AIArt",
-    aiModel: "Midjourney",
+    aiModel: "midjourney",
     rating: 2,
     hoursAgo: 262,
     likedBy: ["lena_designs", "walt_photog"],
@@ -727,7 +727,7 @@ export const demoPosts: DemoPost[] = [
     author: "nurse_dana",
     content:
       "Used Claude to quiz me for my critical care certification. It explained why each wrong answer was wrong, which the practice books never do. I cross-checked everything against my textbook. #Claude #Healthcare",
-    aiModel: "Claude",
+    aiModel: "claude",
     rating: 4,
     hoursAgo: 290,
     likedBy: ["maya_codes", "mr_okafor", "grandma_judy"],

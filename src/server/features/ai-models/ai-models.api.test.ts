@@ -573,7 +573,7 @@ describe("feed rating posts", () => {
     const before = await detail("claude-3-5-sonnet");
     const postId = await ratingPost(member, {
       content: "Claude writes wonderful prose",
-      aiModel: "Claude",
+      aiModel: "claude",
       rating: 4,
     });
     const after = await detail("claude-3-5-sonnet", member);
@@ -598,7 +598,7 @@ describe("feed rating posts", () => {
     const id = await idOf("llama-3-1-405b");
     const postId = await ratingPost(member, {
       content: "Open weights, strong results",
-      aiModel: "Llama",
+      aiModel: "llama",
       rating: 3,
     });
     await t.inject({ method: "POST", url: `/api/ai-models/${id}/rate`, payload: { rating: 5 }, as: member });
@@ -610,7 +610,7 @@ describe("feed rating posts", () => {
     const member = await t.register();
     await ratingPost(member, {
       content: "Gemini handles my long PDFs",
-      aiModel: "Gemini",
+      aiModel: "gemini",
       rating: 5,
       isAnonymous: true,
     });
@@ -624,7 +624,7 @@ describe("feed rating posts", () => {
     const res = await t.inject({
       method: "POST",
       url: "/api/posts",
-      payload: { content: "Some other model I tried", aiModel: "Other", rating: 2 },
+      payload: { content: "Some other model I tried", aiModel: "other", rating: 2 },
       as: member,
     });
     expect(res.statusCode).toBe(201);

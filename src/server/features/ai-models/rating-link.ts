@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { RATING_MODEL_CHOICES } from "../../../common/models";
+import { aiModelSlug } from "../../../common/models";
 import { posts } from "../../db/schema";
 import { onPostDeleted, onRatingPost } from "../posts/hooks";
 import { findModelBySlug } from "./queries";
@@ -12,7 +12,7 @@ import { applyRating, removeRatingsFromPost } from "./service";
  * stealth mode still counts, but its review is shown as "Anonymous".
  */
 onRatingPost(async (ctx, { postId, userId, aiModel, rating, content }) => {
-  const slug = RATING_MODEL_CHOICES.find((c) => c.value === aiModel)?.slug;
+  const slug = aiModelSlug(aiModel);
   if (!slug || !Number.isInteger(rating) || rating < 1 || rating > 5) return;
   const model = await findModelBySlug(ctx.db, slug);
   if (!model) return;

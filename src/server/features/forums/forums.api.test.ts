@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { AI_MODEL_IDS } from "../../../common/models";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/connect";
 import { onEvent } from "../../platform/events";
@@ -160,7 +161,7 @@ describe("forum creation", () => {
     [{ name: "Valid name", description: "Some words" }, "Please fill in all fields."],
     [
       { name: "Valid name", description: "Some words", aiModel: "gpt-9" },
-      "AI model must be one of chatgpt, claude, gemini, llama, midjourney, stable-diffusion, general",
+      `AI model must be one of ${AI_MODEL_IDS.join(", ")}`,
     ],
     [{ name: "ab", description: "Some words", aiModel: "claude" }, "at least 3 characters"],
     [{ name: "x".repeat(61), description: "Some words", aiModel: "claude" }, "at most 60 characters"],

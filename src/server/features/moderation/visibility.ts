@@ -15,8 +15,16 @@ export const visible = {
   post: (): SQL => isNull(posts.hiddenAt),
   prompt: (): SQL => isNull(prompts.hiddenAt),
   thread: (): SQL => isNull(forumThreads.hiddenAt),
-  /** The comment itself; its post's visibility is the caller's (it already reads the post). */
-  comment: (): SQL => isNull(postComments.hiddenAt),
+  /**
+   * The comment itself, and the comment it answers (a hidden comment takes its replies with it);
+   * its post's visibility is the caller's (it already reads the post).
+   */
+  comment: (): SQL =>
+    and(
+      isNull(postComments.hiddenAt),
+      sql`(${postComments.parentId} IS NULL OR NOT EXISTS (SELECT 1 FROM post_comments hidden_parent
+        WHERE hidden_parent.id = ${postComments.parentId} AND hidden_parent.hidden_at IS NOT NULL))`,
+    )!,
   /** The reply itself; its thread's visibility is the caller's (it already reads the thread). */
   reply: (): SQL => isNull(forumReplies.hiddenAt),
   /** A model rating: it came from no feed post, or its post is shown (so its review is public). */
@@ -40,10 +48,12 @@ export const visibleSql = {
   thread: (alias: string): SQL => sql`${column(alias)} IS NULL`,
   /** `post_comments` row `alias` is not hidden itself (for its post's author, who still sees the post). */
   commentItself: (alias: string): SQL => sql`${column(alias)} IS NULL`,
-  /** `post_comments` row `alias` is shown, and so is its post. */
+  /** `post_comments` row `alias` is shown, and so are its post and the comment it answers. */
   comment: (alias: string): SQL =>
     sql`${column(alias)} IS NULL AND NOT EXISTS (SELECT 1 FROM posts hidden_post
-      WHERE hidden_post.id = ${sql.raw(`${alias}.post_id`)} AND hidden_post.hidden_at IS NOT NULL)`,
+      WHERE hidden_post.id = ${sql.raw(`${alias}.post_id`)} AND hidden_post.hidden_at IS NOT NULL)
+      AND NOT EXISTS (SELECT 1 FROM post_comments hidden_parent
+      WHERE hidden_parent.id = ${sql.raw(`${alias}.parent_id`)} AND hidden_parent.hidden_at IS NOT NULL)`,
   /** `model_ratings` row `alias` is shown: it came from no feed post, or its post is shown. */
   rating: (alias: string): SQL =>
     sql`NOT EXISTS (SELECT 1 FROM posts hidden_post

@@ -77,6 +77,19 @@ export function registerNotificationSources(): void {
     });
   });
 
+  onEvent("comment.replied", async (ctx, e) => {
+    await notify(ctx, {
+      recipientId: e.ownerId,
+      type: "reply",
+      phrase: "replied to your comment",
+      url: `/post/${e.postId}`,
+      actorId: e.actorId,
+      anonymousActor: Boolean(e.anonymous),
+      groupKey: `reply:comment:${e.parentId}`,
+      policy: "group",
+    });
+  });
+
   onEvent("thread.replied", async (ctx, e) => {
     const thread = await one<{ title: string }>(
       ctx,

@@ -112,8 +112,8 @@ describe("creating and listing posts", () => {
     [{ content: 42 }, "Post content must be text"],
     [{ content: "x".repeat(10_001) }, "too long"],
     [{ content: "Hello there \u0000 friend" }, "not allowed"],
-    [{ content: "A fine review of this", rating: 6, aiModel: "Claude" }, "rating must be from 1 to 5"],
-    [{ content: "A fine review of this", rating: 2.5, aiModel: "Claude" }, "whole number"],
+    [{ content: "A fine review of this", rating: 6, aiModel: "claude" }, "rating must be from 1 to 5"],
+    [{ content: "A fine review of this", rating: 2.5, aiModel: "claude" }, "whole number"],
     [{ content: "A fine review of this", rating: 4 }, "Choose the AI model you are rating"],
     [{ content: "A fine review of this", aiModel: "Skynet" }, "aiModel must be one of"],
     [{ content: "A fine review of this", image: "https://evil.example/x.png" }, "image must be the address"],
@@ -152,7 +152,7 @@ describe("creating and listing posts", () => {
     await setPlan(m, "pro");
     const before = (await t.inject({ method: "GET", url: "/api/stats" })).json();
     await newPost(m);
-    await newPost(m, { aiModel: "Claude", rating: 5 });
+    await newPost(m, { aiModel: "claude", rating: 5 });
     const after = (await t.inject({ method: "GET", url: "/api/stats" })).json();
     expect(after.posts).toBe(before.posts + 2);
     expect(after.reviews).toBe(before.reviews + 1);
@@ -164,16 +164,16 @@ describe("model ratings", () => {
     const m = await t.register();
     const post = await newPost(m, {
       content: text("Claude helped me refactor"),
-      aiModel: "Claude",
+      aiModel: "claude",
       rating: 4,
       tags: ["Claude"],
     });
-    expect(post).toMatchObject({ aiModel: "Claude", rating: 4 });
+    expect(post).toMatchObject({ aiModel: "claude", rating: 4 });
     expect(post.tags).toContain("Claude");
     expect(ratings.at(-1)).toEqual({
       postId: post.id,
       userId: m.id,
-      aiModel: "Claude",
+      aiModel: "claude",
       rating: 4,
       content: post.content,
     });
@@ -234,7 +234,7 @@ describe("search", () => {
 
     const review = await newPost(m, {
       content: `${word} runs well on my laptop`,
-      aiModel: "Llama",
+      aiModel: "llama",
       rating: 4,
     });
     const byModel = await t.inject({ method: "GET", url: `/api/posts/search?q=llama%20${word}` });
@@ -264,7 +264,7 @@ describe("editing and deleting", () => {
     const post = await newPost(m, {
       content: `${text()} #OldTopic`,
       tags: ["Claude"],
-      aiModel: "Claude",
+      aiModel: "claude",
       rating: 3,
     });
     const res = await t.inject({
@@ -275,7 +275,7 @@ describe("editing and deleting", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().tags).toEqual(["NewTopic", "Claude"]);
-    expect(res.json()).toMatchObject({ aiModel: "Claude", rating: 3, isOwn: true });
+    expect(res.json()).toMatchObject({ aiModel: "claude", rating: 3, isOwn: true });
   });
 
   it("refuses another member's edit and delete (403), a missing post (404), empty content (400)", async () => {

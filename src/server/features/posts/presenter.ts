@@ -1,5 +1,11 @@
 import type { Generation } from "../../../common/constants";
-import { ANONYMOUS_AUTHOR, type Comment, type Post, type PostAuthor } from "../../../common/posts";
+import {
+  ANONYMOUS_AUTHOR,
+  type Comment,
+  POST_MESSAGES,
+  type Post,
+  type PostAuthor,
+} from "../../../common/posts";
 import type { SessionUser } from "../../platform/context";
 import type { CommentWithAuthor, PostWithAuthor } from "./queries";
 
@@ -47,13 +53,31 @@ export function presentPost(row: PostWithAuthor, viewer: Viewer): Post {
 }
 
 export function presentComment(row: CommentWithAuthor, viewer: Viewer): Comment {
+  // A deleted comment kept for its replies shows no text and no author, to anyone.
+  if (row.deletedAt) {
+    return {
+      id: row.id,
+      postId: row.postId,
+      parentId: row.parentId,
+      content: POST_MESSAGES.deletedComment,
+      author: ANONYMOUS_AUTHOR,
+      createdAt: row.createdAt.toISOString(),
+      editedAt: null,
+      isAnonymous: true,
+      isOwn: false,
+      isDeleted: true,
+    };
+  }
   return {
     id: row.id,
     postId: row.postId,
+    parentId: row.parentId,
     content: row.content,
     author: presentAuthor(row, viewer),
     createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt ? row.editedAt.toISOString() : null,
     isAnonymous: row.isAnonymous,
     isOwn: viewer?.id === row.authorId,
+    isDeleted: false,
   };
 }

@@ -152,20 +152,27 @@ export async function findPost(
 }
 
 /** Checked before every comment and comment list: concurrent checks share one statement. */
-export function findPostOwner(db: DbOrTx, id: number): Promise<{ authorId: number } | undefined> {
+/** A post's author and whether it is hidden pending review (batched per event-loop turn). */
+export function findPostOwner(
+  db: DbOrTx,
+  id: number,
+): Promise<{ authorId: number; hidden: boolean } | undefined> {
   return batched(db, "posts_owners", ownersOf)(id);
 }
 
-async function ownersOf(db: DbOrTx, ids: number[]): Promise<Array<{ authorId: number } | undefined>> {
+async function ownersOf(
+  db: DbOrTx,
+  ids: number[],
+): Promise<Array<{ authorId: number; hidden: boolean } | undefined>> {
   const rows = await ownersOfMany(db).execute({ ids: intArray(ids) });
-  const byId = new Map(rows.map((r) => [r.id, { authorId: r.authorId }]));
+  const byId = new Map(rows.map((r) => [r.id, { authorId: r.authorId, hidden: r.hidden }]));
   return ids.map((id) => byId.get(id));
 }
 
 const ownersOfMany = (db: DbOrTx) =>
   prepared(db, "posts_owners_of", (db, name) =>
     db
-      .select({ id: posts.id, authorId: posts.authorId })
+      .select({ id: posts.id, authorId: posts.authorId, hidden: sql<boolean>`${posts.hiddenAt} IS NOT NULL` })
       .from(posts)
       .where(sql`${posts.id} = any(${sql.placeholder("ids")}::int[])`)
       .prepare(name),
@@ -345,10 +352,13 @@ export async function bumpPostCounter(
 const commentFields = {
   id: postComments.id,
   postId: postComments.postId,
+  parentId: postComments.parentId,
   authorId: postComments.authorId,
   content: postComments.content,
   isAnonymous: postComments.isAnonymous,
   createdAt: postComments.createdAt,
+  editedAt: postComments.editedAt,
+  deletedAt: postComments.deletedAt,
   authorUsername: users.username,
   authorAvatar: users.avatar,
   authorGeneration: users.generation,
@@ -359,7 +369,11 @@ function selectComments(db: DbOrTx) {
 }
 export type CommentWithAuthor = Awaited<ReturnType<typeof selectComments>>[number];
 
-/** Oldest first, so a thread reads top to bottom; `cursor` is the last id seen. */
+/**
+ * Oldest first, so a thread reads top to bottom; `cursor` is the last id seen. Replies come in
+ * the same list (a reply is always newer than its parent) and the client nests them. Hidden
+ * (moderated) comments are left out, and so are the replies of a hidden comment.
+ */
 export function listComments(
   db: DbOrTx,
   postId: number,
@@ -377,13 +391,110 @@ export function listComments(
     .limit(opts.limit);
 }
 
+/** One comment with its author (hidden ones included: the caller decides). */
+export async function findComment(
+  db: DbOrTx,
+  postId: number,
+  commentId: number,
+): Promise<(CommentWithAuthor & { hiddenAt: Date | null }) | undefined> {
+  const [row] = await db
+    .select({ ...commentFields, hiddenAt: postComments.hiddenAt })
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.authorId))
+    .where(and(eq(postComments.id, commentId), eq(postComments.postId, postId)))
+    .limit(1);
+  return row;
+}
+
+/** Edits the text of the author's own live comment (owner in the WHERE clause). */
+export async function updateComment(
+  db: DbOrTx,
+  postId: number,
+  commentId: number,
+  authorId: number,
+  values: { content: string; editedAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(postComments)
+    .set(values)
+    .where(
+      and(
+        eq(postComments.id, commentId),
+        eq(postComments.postId, postId),
+        eq(postComments.authorId, authorId),
+        isNull(postComments.deletedAt),
+        isNull(postComments.hiddenAt),
+      ),
+    )
+    .returning({ id: postComments.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes the author's comment (docs/decisions/0070): a top-level comment with replies keeps its
+ * place as "[deleted]" (text emptied, row kept) so the thread stays readable; otherwise the row
+ * goes, and a "[deleted]" parent left without replies goes with it. The post's counter follows
+ * the rows removed (it counts rows, placeholders included). Answers whether the comment was found.
+ */
+export async function removeComment(
+  tx: DbOrTx,
+  postId: number,
+  commentId: number,
+  authorId: number,
+  now: Date,
+): Promise<boolean> {
+  const mine = and(
+    eq(postComments.id, commentId),
+    eq(postComments.postId, postId),
+    eq(postComments.authorId, authorId),
+    isNull(postComments.deletedAt),
+  );
+  const [kept] = await tx
+    .update(postComments)
+    .set({ content: "", deletedAt: now, editedAt: null })
+    .where(and(mine, sql`EXISTS (SELECT 1 FROM post_comments r WHERE r.parent_id = ${postComments.id})`))
+    .returning({ id: postComments.id });
+  if (kept) return true;
+  const [gone] = await tx
+    .delete(postComments)
+    .where(mine)
+    .returning({ id: postComments.id, parentId: postComments.parentId });
+  if (!gone) return false;
+  let removed = 1;
+  if (gone.parentId !== null) {
+    const parents = await tx
+      .delete(postComments)
+      .where(
+        and(
+          eq(postComments.id, gone.parentId),
+          sql`${postComments.deletedAt} IS NOT NULL`,
+          sql`NOT EXISTS (SELECT 1 FROM post_comments r WHERE r.parent_id = ${postComments.id})`,
+        ),
+      )
+      .returning({ id: postComments.id });
+    removed += parents.length;
+  }
+  await tx
+    .update(posts)
+    .set({ comments: sql`greatest(${posts.comments} - ${removed}, 0)` })
+    .where(eq(posts.id, postId));
+  return true;
+}
+
 /**
  * Adds a comment and counts it on its post in one statement (one round trip, one commit);
  * answers the comment's id and the post's author (a missing post fails on the foreign key).
  */
 export async function insertComment(
   db: DbOrTx,
-  values: { postId: number; authorId: number; content: string; isAnonymous: boolean; createdAt: Date },
+  values: {
+    postId: number;
+    authorId: number;
+    content: string;
+    isAnonymous: boolean;
+    createdAt: Date;
+    parentId: number | null;
+  },
 ): Promise<{ id: number; ownerId: number }> {
   const [row] = await addComment(db).all({ ...values, createdAt: values.createdAt.toISOString() });
   return { id: row!.id, ownerId: row!.owner_id };
@@ -394,44 +505,16 @@ const addComment = (db: DbOrTx) =>
     db,
     "posts_add_comment",
     () => sql`WITH c AS (
-          INSERT INTO ${postComments} (post_id, author_id, content, is_anonymous, created_at)
+          INSERT INTO ${postComments} (post_id, author_id, content, is_anonymous, created_at, parent_id)
           VALUES (${sql.placeholder("postId")}::int, ${sql.placeholder("authorId")}::int,
                   ${sql.placeholder("content")}::text, ${sql.placeholder("isAnonymous")}::boolean,
-                  ${sql.placeholder("createdAt")}::timestamptz)
+                  ${sql.placeholder("createdAt")}::timestamptz, ${sql.placeholder("parentId")}::int)
           RETURNING id, post_id
         ), counted AS (
           UPDATE ${posts} SET comments = comments + 1 WHERE id = (SELECT post_id FROM c) RETURNING author_id
         )
         SELECT (SELECT id FROM c) AS id, (SELECT author_id FROM counted) AS owner_id`,
   );
-
-export async function deleteComment(
-  db: DbOrTx,
-  postId: number,
-  commentId: number,
-  authorId: number,
-): Promise<boolean> {
-  const rows = await db
-    .delete(postComments)
-    .where(
-      and(
-        eq(postComments.id, commentId),
-        eq(postComments.postId, postId),
-        eq(postComments.authorId, authorId),
-      ),
-    )
-    .returning({ id: postComments.id });
-  return rows.length > 0;
-}
-
-export async function findCommentOwner(db: DbOrTx, postId: number, commentId: number) {
-  const [row] = await db
-    .select({ authorId: postComments.authorId })
-    .from(postComments)
-    .where(and(eq(postComments.id, commentId), eq(postComments.postId, postId)))
-    .limit(1);
-  return row;
-}
 
 /** Members by user name (case-insensitive), for `@mentions`. */
 export async function findUserIdsByUsernames(db: DbOrTx, usernames: string[]): Promise<number[]> {

@@ -5,6 +5,7 @@ import {
   commentCreateSchema,
   commentParamsSchema,
   commentSchema,
+  commentUpdateSchema,
   likeResultSchema,
   postCreateSchema,
   postListQuerySchema,
@@ -131,7 +132,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["posts"],
-        summary: "A post's comments, oldest first (limit/cursor)",
+        summary: "A post's comments and replies (parentId), oldest first (limit/cursor)",
         params: idParamSchema,
         querystring: pageQuerySchema,
         response: { 200: z.array(commentSchema), ...errorResponses(400, 404) },
@@ -146,7 +147,7 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
       config: CONTENT_WRITE,
       schema: {
         tags: ["posts"],
-        summary: "Comment on a post (moderated)",
+        summary: "Comment on a post, or reply to a comment with parentId (moderated)",
         params: idParamSchema,
         body: commentCreateSchema,
         response: { 201: commentSchema, ...errorResponses(400, 401, 404, 422, 429) },
@@ -162,13 +163,34 @@ export const postRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    "/posts/:postId/comments/:commentId",
+    {
+      config: CONTENT_WRITE,
+      schema: {
+        tags: ["posts"],
+        summary: "Edit your comment (moderated); it is marked edited",
+        params: commentParamsSchema,
+        body: commentUpdateSchema,
+        response: { 200: commentSchema, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      posts.updateComment(
+        requireUser(request),
+        request.params.postId,
+        request.params.commentId,
+        request.body,
+      ),
+  );
+
   app.delete(
     "/posts/:postId/comments/:commentId",
     {
       config: CONTENT_WRITE,
       schema: {
         tags: ["posts"],
-        summary: "Delete your comment",
+        summary: 'Delete your comment (one with replies stays as "[deleted]")',
         params: commentParamsSchema,
         response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
       },

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { PageQuery } from "../../../common/http";
 import {
   type CommentCreateInput,
+  type CommentUpdateInput,
   type commentCreateSchema,
   mergeTags,
   POST_MESSAGES,
@@ -209,21 +210,49 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
     },
 
     async listComments(viewer: SessionUser | null, postId: number, page: PageQuery) {
-      if (!(await q.findPostOwner(ctx.db, postId))) throw notFound(POST_MESSAGES.notFound);
+      // A hidden post's comments go with it: only its author and admins still see them.
+      const owner = await q.findPostOwner(ctx.db, postId);
+      if (!owner || (owner.hidden && !viewer?.isAdmin && owner.authorId !== viewer?.id)) {
+        throw notFound(POST_MESSAGES.notFound);
+      }
       const rows = await q.listComments(ctx.db, postId, page);
       return rows.map((r) => presentComment(r, viewer));
     },
 
     async addComment(user: SessionUser, postId: number, input: CommentCreate | CommentCreateInput) {
-      if (!(await q.findPostOwner(ctx.db, postId))) throw notFound(POST_MESSAGES.notFound);
+      const owner = await q.findPostOwner(ctx.db, postId);
+      if (!owner || (owner.hidden && !user.isAdmin && owner.authorId !== user.id)) {
+        throw notFound(POST_MESSAGES.notFound);
+      }
+      // A reply (docs/decisions/0070): one level; answering a reply joins its thread.
+      // `answered` is the comment the member answered (its author is notified), `parent` its thread.
+      let answered: Awaited<ReturnType<typeof q.findComment>> | undefined;
+      let parent: typeof answered;
+      if (input.parentId != null) {
+        answered = await q.findComment(ctx.db, postId, input.parentId);
+        parent =
+          answered?.parentId != null ? await q.findComment(ctx.db, postId, answered.parentId) : answered;
+        for (const c of [answered, parent]) {
+          if (!c || c.hiddenAt || c.deletedAt) throw notFound(POST_MESSAGES.parentNotFound);
+        }
+      }
       const content = await moderation.check(user, input.content, { kind: "comment" });
       const isAnonymous = input.isAnonymous ?? false;
-      const values = { postId, authorId: user.id, content, isAnonymous, createdAt: ctx.now() };
+      const values = {
+        postId,
+        authorId: user.id,
+        content,
+        isAnonymous,
+        createdAt: ctx.now(),
+        parentId: parent?.id ?? null,
+      };
       let created: { id: number; ownerId: number };
       try {
         created = await q.insertComment(ctx.db, values);
       } catch (err) {
-        if (isForeignKeyViolation(err)) throw notFound(POST_MESSAGES.notFound);
+        if (isForeignKeyViolation(err)) {
+          throw notFound(parent ? POST_MESSAGES.parentNotFound : POST_MESSAGES.notFound);
+        }
         throw err;
       }
       if (!isAnonymous) {
@@ -235,19 +264,56 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
         });
         await announceMentions(user, content, `/post/${postId}`);
       }
+      // The answered comment's author hears of the reply (once: not again as the post's author);
+      // a stealth reply names no one ("comment.replied" with anonymous).
+      if (
+        answered &&
+        parent &&
+        answered.authorId !== user.id &&
+        (isAnonymous || answered.authorId !== created.ownerId)
+      ) {
+        await emitEvent(ctx, "comment.replied", {
+          actorId: user.id,
+          postId,
+          commentId: created.id,
+          parentId: parent.id,
+          ownerId: answered.authorId,
+          anonymous: isAnonymous,
+        });
+      }
       // The stored values and their author: no second read.
-      return presentComment({ ...values, id: created.id, ...authorFields(user) }, user);
+      return presentComment(
+        { ...values, id: created.id, editedAt: null, deletedAt: null, ...authorFields(user) },
+        user,
+      );
+    },
+
+    /** The author edits their comment: same checks as an edit of a post; stealth stays as it was. */
+    async updateComment(user: SessionUser, postId: number, commentId: number, input: CommentUpdateInput) {
+      const existing = await q.findComment(ctx.db, postId, commentId);
+      if (!existing || existing.hiddenAt || existing.deletedAt) throw notFound(POST_MESSAGES.commentNotFound);
+      if (existing.authorId !== user.id) throw forbidden(POST_MESSAGES.notYourCommentEdit);
+      const content = await moderation.check(user, input.content, { kind: "comment", isEdit: true });
+      const editedAt = ctx.now();
+      if (!(await q.updateComment(ctx.db, postId, commentId, user.id, { content, editedAt }))) {
+        throw notFound(POST_MESSAGES.commentNotFound);
+      }
+      if (!existing.isAnonymous) {
+        // Mentions are announced when the edit adds a name (a mention is noticed once per item).
+        const before = new Set(parseMentions(existing.content));
+        const added = parseMentions(content).filter((n) => !before.has(n));
+        if (added.length > 0) await announceMentions(user, content, `/post/${postId}`);
+      }
+      return presentComment({ ...existing, content, editedAt }, user);
     },
 
     async deleteComment(user: SessionUser, postId: number, commentId: number) {
-      const owner = await q.findCommentOwner(ctx.db, postId, commentId);
-      if (!owner) throw notFound(POST_MESSAGES.commentNotFound);
-      if (owner.authorId !== user.id) throw forbidden(POST_MESSAGES.notYourComment);
-      const deleted = await ctx.db.transaction(async (tx) => {
-        if (!(await q.deleteComment(tx, postId, commentId, user.id))) return false;
-        await q.bumpPostCounter(tx, postId, "comments", -1);
-        return true;
-      });
+      const existing = await q.findComment(ctx.db, postId, commentId);
+      if (!existing || existing.deletedAt) throw notFound(POST_MESSAGES.commentNotFound);
+      if (existing.authorId !== user.id) throw forbidden(POST_MESSAGES.notYourComment);
+      const deleted = await ctx.db.transaction((tx) =>
+        q.removeComment(tx, postId, commentId, user.id, ctx.now()),
+      );
       if (!deleted) throw notFound(POST_MESSAGES.commentNotFound);
       return { message: "Comment deleted" };
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AI_MODEL_IDS } from "../../../common/models";
 import { PROMPT_CATEGORIES } from "../../../common/prompts";
 import { onEvent } from "../../platform/events";
 import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
@@ -106,7 +107,7 @@ describe("filters, sort and pagination", () => {
   it.each([
     ["category=poetry", "Category must be one of writing, coding, business, creative, analysis, education"],
     ["difficulty=expert", "Difficulty must be one of beginner, intermediate, advanced"],
-    ["aiModel=gpt-9", "AI model must be one of chatgpt, claude, gemini, any"],
+    ["aiModel=gpt-9", `AI model must be one of ${AI_MODEL_IDS.join(", ")}`],
     ["sort=random", "sort must be one of newest, likes, downloads"],
     ["limit=101", "limit must be at most 100"],
     ["cursor=-1", "cursor must be positive"],
@@ -228,8 +229,8 @@ describe("sharing a prompt", () => {
       "Difficulty must be one of beginner, intermediate, advanced",
     ],
     [
-      { title: "Title", content: "Content", aiModel: "llama" },
-      "AI model must be one of chatgpt, claude, gemini, any",
+      { title: "Title", content: "Content", aiModel: "Any model" },
+      `AI model must be one of ${AI_MODEL_IDS.join(", ")}`,
     ],
     [{ title: "Title", content: "Content", tags: "a,b,c,d,e,f,g,h,i,j,k" }, "Too many tags: at most 10"],
     [
@@ -486,5 +487,77 @@ describe("moderation (the same pipeline as posts)", () => {
     });
     expect(long.statusCode).toBe(422);
     expect(long.json().message).toContain("too long");
+  });
+});
+
+describe("editing a prompt (issue 25 item 16)", () => {
+  const edit = (as: TestMember | undefined, id: number, payload: Record<string, unknown>) =>
+    t.inject({ method: "PUT", url: `/api/prompts/${id}`, as, payload });
+  const changes = {
+    title: "  A sharper title  ",
+    content: "Rewrite [TEXT] as a friendly email of at most 120 words.",
+    description: "Friendlier emails",
+    category: "business",
+    aiModel: "claude",
+    difficulty: "advanced",
+    tags: " email, tone ,",
+  };
+
+  it("lets the author change every field of the share form, and says isOwn", async () => {
+    const author = await t.register();
+    const prompt = await share(author);
+    const res = await edit(author, prompt.id, changes);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: prompt.id,
+      title: "A sharper title",
+      content: changes.content,
+      description: "Friendlier emails",
+      category: "business",
+      aiModel: "claude",
+      difficulty: "advanced",
+      tags: ["email", "tone"],
+      isOwn: true,
+    });
+    const shown = await t.inject({ method: "GET", url: `/api/prompts/${prompt.id}` });
+    expect(shown.json()).toMatchObject({ title: "A sharper title", aiModel: "claude", isOwn: false });
+    const mine = await t.inject({ method: "GET", url: `/api/prompts/${prompt.id}`, as: author });
+    expect(mine.json().isOwn).toBe(true);
+  });
+
+  it("is for the author only: another member or an admin gets 403 and nothing changes", async () => {
+    const [author, other, admin] = [await t.register(), await t.register(), await t.register()];
+    await t.makeAdmin(admin);
+    const prompt = await share(author);
+    for (const intruder of [other, admin]) {
+      const res = await edit(intruder, prompt.id, changes);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe("Only the author can edit this prompt");
+    }
+    expect((await edit(undefined, prompt.id, changes)).statusCode).toBe(401);
+    expect((await edit(author, 9_999_999, changes)).statusCode).toBe(404);
+    const after = await t.inject({ method: "GET", url: `/api/prompts/${prompt.id}` });
+    expect(after.json()).toMatchObject({ title: prompt.title, category: "education", aiModel: "any" });
+  });
+
+  it("validates like sharing: required fields, the lists, unknown fields, moderation", async () => {
+    const author = await t.register();
+    const prompt = await share(author);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ ...changes, title: " " }, 400, "Please fill in the title and content."],
+      [{ ...changes, content: "" }, 400, "Please fill in the title and content."],
+      [{ ...changes, category: "poetry" }, 400, "Category must be one of"],
+      [{ ...changes, aiModel: "ChatGPT" }, 400, "AI model must be one of"],
+      [{ ...changes, difficulty: "expert" }, 400, "Difficulty must be one of"],
+      [{ ...changes, likes: 1000 }, 400, ""],
+      [{ ...changes, title: "Total shit prompt" }, 422, "prohibited"],
+    ];
+    for (const [payload, status, message] of cases) {
+      const res = await edit(author, prompt.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(res.json().message).toContain(message);
+    }
+    const after = await t.inject({ method: "GET", url: `/api/prompts/${prompt.id}` });
+    expect(after.json()).toMatchObject({ title: prompt.title, likes: 0 });
   });
 });

@@ -103,6 +103,29 @@ export async function insertPrompt(
   return row!;
 }
 
+/** The author's edit: every field the share form sets (owner in the WHERE clause). */
+export async function updatePrompt(
+  db: DbOrTx,
+  id: number,
+  authorId: number,
+  values: {
+    title: string;
+    description: string;
+    content: string;
+    category: string;
+    aiModel: string;
+    difficulty: string;
+    tags: string[];
+  },
+) {
+  const [row] = await db
+    .update(prompts)
+    .set(values)
+    .where(and(eq(prompts.id, id), eq(prompts.authorId, authorId)))
+    .returning({ id: prompts.id });
+  return row;
+}
+
 export async function deletePrompt(db: DbOrTx, id: number, authorId: number | null) {
   const [row] = await db
     .delete(prompts)

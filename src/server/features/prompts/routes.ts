@@ -68,6 +68,20 @@ export const promptRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => prompts.get(request.user, request.params.id),
   );
 
+  app.put(
+    "/prompts/:id",
+    {
+      schema: {
+        tags,
+        summary: "Edit your prompt (the share form's fields; moderated)",
+        params: idParamSchema,
+        body: promptCreateSchema,
+        response: { 200: promptSchema, ...errorResponses(400, 401, 403, 404, 413, 422) },
+      },
+    },
+    async (request) => prompts.update(requireUser(request), request.params.id, request.body),
+  );
+
   app.delete(
     "/prompts/:id",
     {

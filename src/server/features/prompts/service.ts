@@ -70,6 +70,29 @@ export function createPromptService(ctx: AppContext) {
       return presentPrompt((await q.findPrompt(ctx.db, id, user.id))!, user);
     },
 
+    /** The author edits their prompt: the share form's schema and the same moderation as sharing. */
+    async update(user: SessionUser, id: number, input: PromptCreateData) {
+      const row = await requirePrompt(id, user);
+      if (row.prompt.authorId !== user.id) throw forbidden(PROMPT_MESSAGES.notYoursToEdit);
+      const content = await moderation.check(user, input.content, {
+        kind: "prompt",
+        isEdit: true,
+        label: "Prompt",
+        fields: [input.title, input.description, ...input.tags],
+      });
+      const updated = await q.updatePrompt(ctx.db, id, user.id, {
+        title: input.title,
+        description: input.description,
+        content,
+        category: input.category,
+        aiModel: input.aiModel,
+        difficulty: input.difficulty,
+        tags: input.tags,
+      });
+      if (!updated) throw notFound(PROMPT_MESSAGES.notFound);
+      return presentPrompt((await q.findPrompt(ctx.db, id, user.id))!, user);
+    },
+
     async remove(user: SessionUser, id: number) {
       const row = await requirePrompt(id, user);
       if (!canDeletePrompt(user, row.prompt.authorId)) throw forbidden(PROMPT_MESSAGES.notYours);

@@ -39,6 +39,9 @@ const secret = {
   promptDescription: `zqpromptdesc${tag}`,
   prompt: `zqprompt${tag}`,
   trollComment: `zqtroll${tag}`,
+  /** Not hidden themselves: a comment on the hidden post, a reply to the hidden comment. */
+  onHiddenPost: `zqonhiddenpost${tag}`,
+  replyToHidden: `zqreplytohidden${tag}`,
 };
 const hashtag = `zqtag${tag}`;
 const hiddenIds: Partial<Record<ReportTargetType, number>> = {};
@@ -81,11 +84,23 @@ beforeAll(async () => {
     payload: { content: `Something hurtful ${secret.post} about agents and models #${hashtag}` },
   });
   await ok({ method: "POST", url: `/api/posts/${post.id}/like`, as: victim });
+  await ok({
+    method: "POST",
+    url: `/api/posts/${post.id}/comments`,
+    as: victim,
+    payload: { content: `An answer ${secret.onHiddenPost} under the hurtful post` },
+  });
   const comment = await ok({
     method: "POST",
     url: `/api/posts/${f.postId}/comments`,
     as: owner,
     payload: { content: `A hurtful comment ${secret.comment} about agents` },
+  });
+  await ok({
+    method: "POST",
+    url: `/api/posts/${f.postId}/comments`,
+    as: victim,
+    payload: { content: `A reply ${secret.replyToHidden} to the hurtful comment`, parentId: comment.id },
   });
   const thread = await ok({
     method: "POST",

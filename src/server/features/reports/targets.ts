@@ -224,11 +224,9 @@ export async function removeTarget(ctx: AppContext, admin: SessionUser, target: 
     }
     case "comment": {
       const postId = target.parentId!;
-      await ctx.db.transaction(async (tx) => {
-        if (await postQueries.deleteComment(tx, postId, target.id, target.authorId)) {
-          await postQueries.bumpPostCounter(tx, postId, "comments", -1);
-        }
-      });
+      await ctx.db.transaction((tx) =>
+        postQueries.removeComment(tx, postId, target.id, target.authorId, ctx.now()),
+      );
       return;
     }
     case "thread":

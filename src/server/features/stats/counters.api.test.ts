@@ -53,7 +53,7 @@ describe("sharded counters", () => {
           t.ctx.db,
           sql`INSERT INTO posts (author_id, content, tags, tag_keys, ai_model, rating, created_at, updated_at)
               VALUES (${authors[i % 3]!.id}, ${`Sharded counter post ${i}`}, ARRAY['Sharded'], ARRAY['sharded'],
-                      ${i % 2 === 0 ? "ChatGPT" : null}, ${i % 2 === 0 ? 4 : null},
+                      ${i % 2 === 0 ? "chatgpt" : null}, ${i % 2 === 0 ? 4 : null},
                       ${at}::timestamptz, ${at}::timestamptz)
               RETURNING id`,
         ),

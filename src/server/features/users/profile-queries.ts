@@ -66,7 +66,7 @@ export function recentActivity(
              ORDER BY id DESC LIMIT ${limit})
           UNION ALL
           (SELECT 'comment', c.id, c.content, '/post/' || c.post_id, c.created_at
-             FROM post_comments c WHERE c.author_id = ${userId}
+             FROM post_comments c WHERE c.author_id = ${userId} AND c.deleted_at IS NULL
                AND (${own}::boolean OR (NOT c.is_anonymous AND ${visibleSql.comment("c")}))
              ORDER BY c.id DESC LIMIT ${limit})
           UNION ALL

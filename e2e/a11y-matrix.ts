@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** axe-core with no WCAG 2.1 A/AA violation of any impact, and nothing wider than the screen. */
+export async function expectNoViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${where} ${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), where).toBe(
+    true,
+  );
+}
+
+/**
+ * Runs `check` at 390 and 1,280 px in both themes (the page is reloaded into each theme and
+ * `open` puts the screen back into the state under test).
+ */
+export async function acrossSizesAndThemes(page: Page, open: () => Promise<void>): Promise<void> {
+  for (const theme of ["light", "dark"] as const) {
+    await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await open();
+      await expectNoViolations(page, `${theme} ${width}px`);
+    }
+  }
+}
