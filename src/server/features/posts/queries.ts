@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
 import { NO_CURSOR, prepared, preparedSql } from "../../db/prepared";
