@@ -20,6 +20,8 @@ export const forbidden = (message = "You are not allowed to do that") =>
   new AppError(403, message, "forbidden");
 export const notFound = (message = "Not found") => new AppError(404, message, "not_found");
 export const conflict = (message: string) => new AppError(409, message, "conflict");
+/** A username whose confusable skeleton another member's has (issue 25). */
+export const confusableUsername = (message: string) => new AppError(409, message, "username_confusable");
 export const unprocessable = (message: string) => new AppError(422, message, "moderation");
 export const tooManyRequests = (message: string) => new AppError(429, message, "rate_limited");
 export const unavailable = (message: string) => new AppError(503, message, "unavailable");
@@ -65,7 +67,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ err: error }, "service unavailable");
-      return reply.status(error.status).send({ message: error.message });
+      return reply
+        .status(error.status)
+        .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, "response did not match its schema");
