@@ -12,6 +12,7 @@ export const VERIFY_MESSAGES = {
   alreadyVerified: "Your email address is already verified.",
   rateLimited: "Too many verification emails: rate limit reached. Please try again in an hour.",
   unverified: "Your email address is not verified yet.",
+  verifiedShort: "Verified",
 } as const;
 
 /** Verification links stay valid this long. */

@@ -10,7 +10,7 @@ import { migrate } from "./db/migrate";
 import { featureRoutes } from "./features";
 import { backfillUsernameSkeletons } from "./features/users/queries";
 import type { AppContext } from "./platform/context";
-import { installErrorHandler } from "./platform/errors";
+import { frameworkErrors, installErrorHandler } from "./platform/errors";
 import { createJobQueue, type JobQueueOptions } from "./platform/jobs";
 import { createMailer } from "./platform/mail";
 import { publicCachePlugin } from "./platform/public-cache";
@@ -45,6 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: false,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);

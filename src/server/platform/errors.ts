@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 
 /** The one error type services throw; its message is what the user reads (DESIGN §4). */
@@ -33,10 +33,26 @@ const FASTIFY_CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "Request body is not valid JSON",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Content-Length does not match the body",
   FST_ERR_INVALID_URL: "Invalid URL",
+  FST_ERR_BAD_URL: "Invalid URL",
 };
 
 function describeIssuePath(path: readonly PropertyKey[]): string {
   return path.map(String).join(".");
+}
+
+/**
+ * Errors the router raises before any route is found (Fastify's `frameworkErrors`): a path
+ * parameter longer than the router's limit names nothing that exists, so it answers 404 like any
+ * unknown id or slug ("Model not found" under /api/ai-models: issue 25), not an undocumented 414;
+ * a malformed URL answers 400.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    const message = request.url.startsWith("/api/ai-models/") ? "Model not found" : "Not found";
+    void reply.status(404).send({ message, code: "not_found" });
+    return;
+  }
+  void reply.status(400).send({ message: FASTIFY_CLIENT_MESSAGES.FST_ERR_BAD_URL!, code: "bad_request" });
 }
 
 /**
