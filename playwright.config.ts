@@ -20,6 +20,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: BASE_URL,
+    // The API refuses a cookie-authenticated write that names no Origin (issue 25); the browser
+    // sends one on its own, the tests' request contexts (context.request.post) send it here.
+    extraHTTPHeaders: { Origin: BASE_URL },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -157,6 +157,8 @@ async function run(
             turn++;
             const headers = { ...(req.headers ?? {}) } as Record<string, string>;
             if (s.auth) headers.cookie = `${SESSION_COOKIE}=${cookies[turn % cookies.length]}`;
+            // As a browser's write does: a cookie write without Origin is refused (issue 25).
+            if (s.method && s.method !== "GET") headers.origin = `http://127.0.0.1:${s.port ?? basePort}`;
             let body: string | undefined;
             if (s.body) {
               body = JSON.stringify(s.body());

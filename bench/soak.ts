@@ -312,6 +312,8 @@ async function drive(
             (context as { name?: string }).name = r.name;
             const headers = { ...(req.headers ?? {}) } as Record<string, string>;
             if (r.cookie) headers.cookie = r.cookie;
+            // As a browser's write does: a cookie write without Origin is refused (issue 25).
+            if (r.method) headers.origin = `http://127.0.0.1:${port}`;
             let body: string | undefined;
             if (r.body !== undefined) {
               body = JSON.stringify(r.body);

@@ -1,4 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Browser } from "@playwright/test";
+import { parseMail } from "../src/server/features/password-reset/mail-parse";
 import {
   dismissOverlays,
   expect,
@@ -11,11 +15,32 @@ import {
 } from "./fixtures";
 
 /**
- * The moderation dashboard (SPEC §2.16). The e2e server makes admin@e2e.test an administrator
- * (ADMIN_EMAILS); that account is created once per server run, so a journey registers it or,
- * when it exists already, signs in to it.
+ * The moderation dashboard (SPEC §2.16). The e2e server lists admin@e2e.test in ADMIN_EMAILS,
+ * which makes its holder an administrator once the address is verified (issue 25): the journey
+ * registers the account (once per server run; later journeys sign in) and follows the
+ * verification link from the outbox (DATA_DIR/outbox, playwright.config.ts).
  */
 const ADMIN = { username: "e2e_admin", email: "admin@e2e.test", password: "password123" };
+const PORT = Number(process.env.E2E_PORT ?? 5199);
+const OUTBOX = path.join(os.tmpdir(), `agora-e2e-${PORT}`, "outbox");
+
+/** The token of the newest verification link mailed to `email`, if any. */
+function verificationToken(email: string): string | undefined {
+  if (!fs.existsSync(OUTBOX)) return undefined;
+  const files = fs
+    .readdirSync(OUTBOX)
+    .filter((f) => f.endsWith(".eml"))
+    .sort();
+  for (const file of files.reverse()) {
+    const raw = fs.readFileSync(path.join(OUTBOX, file), "utf8");
+    if (!raw.includes(`To: ${email}`)) continue;
+    const mail = parseMail(raw);
+    if (!/Verify your/.test(mail.subject)) continue;
+    const token = /\/verify-email\?token=([\w%-]+)/.exec(mail.text)?.[1];
+    if (token) return decodeURIComponent(token);
+  }
+  return undefined;
+}
 
 async function adminPage(browser: Browser) {
   const context = await browser.newContext();
@@ -31,6 +56,21 @@ async function adminPage(browser: Browser) {
       headers,
     });
     expect(login.status(), await login.text()).toBe(200);
+  }
+  const me = await (await context.request.get("/api/auth/me")).json();
+  if (me.role !== "admin") {
+    // Not yet verified: the listed address grants nothing until its link is followed.
+    expect(me.emailVerified).toBe(false);
+    expect((await context.request.get("/api/admin/users")).status()).toBe(403);
+    await expect.poll(() => verificationToken(ADMIN.email), { timeout: 15_000 }).toBeTruthy();
+    const verified = await context.request.post("/api/auth/verify-email", {
+      data: { token: verificationToken(ADMIN.email) },
+      headers,
+    });
+    // A parallel journey may have followed the same link first.
+    expect([200, 400], await verified.text()).toContain(verified.status());
+    const after = await (await context.request.get("/api/auth/me")).json();
+    expect(after).toMatchObject({ role: "admin", emailVerified: true });
   }
   const page = await context.newPage();
   await dismissOverlays(page);

@@ -12,6 +12,7 @@ const LandingPage = lazy(() => import("./features/landing/LandingPage"));
 const AuthPage = lazy(() => import("./features/auth/AuthPage"));
 const ForgotPasswordPage = lazy(() => import("./features/auth/ForgotPasswordPage"));
 const ResetPasswordPage = lazy(() => import("./features/auth/ResetPasswordPage"));
+const VerifyEmailPage = lazy(() => import("./features/auth/VerifyEmailPage"));
 const ForumsPage = lazy(() => import("./features/forums/ForumsPage"));
 const ForumPage = lazy(() => import("./features/forums/ForumPage"));
 const PromptsPage = lazy(() => import("./features/prompts/PromptsPage"));
@@ -44,6 +45,7 @@ function sharedRoutes() {
     <>
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
       <Route path="/ai-models" element={<ModelsPage />} />
       <Route path="/models" element={<ModelsPage />} />
       <Route path="/ai-models/:slug" element={<ModelDetailPage />} />

@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   bioLong: `Bio must be at most ${LIMITS.bioMax} characters`,
   invalidCredentials: "Invalid username or password",
   usernameTaken: "Username is already taken",
+  usernameConfusable: "Username is too similar to an existing username",
   emailTaken: "An account with this email already exists",
   loginRequired: "Please log in",
 } as const;
@@ -110,6 +111,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const currentUserSchema = publicUserSchema.extend({
   email: z.string(),
   role: z.enum(["member", "admin"]),
+  /** Whether the member has followed the link mailed to their current address (owner only). */
+  emailVerified: z.boolean(),
   /** Custom-theme accent (Pro/Premium), null for the default colours. */
   accentColor: z.string().nullable().optional(),
 });

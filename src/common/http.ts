@@ -2,7 +2,8 @@ import { z } from "zod";
 import { LIMITS } from "./constants";
 
 /** Every error answer of the API (DESIGN §4). */
-export const errorSchema = z.object({ message: z.string() });
+/** `code`: a stable machine-readable reason (e.g. `rate_limited`, `username_confusable`) when there is one. */
+export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
 export type ErrorBody = z.infer<typeof errorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });

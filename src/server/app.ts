@@ -8,14 +8,15 @@ import type { Config } from "./config";
 import { connectDatabase, type Database } from "./db/connect";
 import { migrate } from "./db/migrate";
 import { featureRoutes } from "./features";
+import { backfillUsernameSkeletons } from "./features/users/queries";
 import type { AppContext } from "./platform/context";
-import { installErrorHandler } from "./platform/errors";
+import { frameworkErrors, installErrorHandler } from "./platform/errors";
 import { createJobQueue, type JobQueueOptions } from "./platform/jobs";
 import { createMailer } from "./platform/mail";
 import { publicCachePlugin } from "./platform/public-cache";
 import { createLimiterFactory } from "./platform/rate-limit";
 import { connectRedis } from "./platform/redis";
-import { registerOriginCheck, registerSecurityHeaders } from "./platform/security";
+import { registerOriginCheck, registerPersonalNoStore, registerSecurityHeaders } from "./platform/security";
 import { serializerCompiler } from "./platform/serializer";
 import { sessionPlugin } from "./platform/session";
 import { registerClient } from "./platform/static";
@@ -44,6 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     forceCloseConnections: false,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
@@ -72,6 +74,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     now: options.now ?? (() => new Date()),
   };
   app.decorate("ctx", ctx);
+  await backfillUsernameSkeletons(ctx.db, (row) =>
+    app.log.warn({ userId: row.id }, "username looks like an older member's: left without a skeleton"),
+  );
 
   installErrorHandler(app);
   await registerSecurityHeaders(app, config);
@@ -85,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   registerOriginCheck(app, config);
+  registerPersonalNoStore(app);
   // Before the caches that it empties on every write (sessions, public reads).
   await app.register(writeSyncPlugin);
   await app.register(sessionPlugin);

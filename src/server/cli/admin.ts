@@ -1,5 +1,5 @@
 // `npm run admin -- <username>`: grants the admin role (PostgreSQL deployments; with PGlite,
-// which is single-process, stop the server first or use ADMIN_EMAILS).
+// which is single-process, stop the server first or use a verified ADMIN_EMAILS address).
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../config";
 import { connectDatabase } from "../db/connect";

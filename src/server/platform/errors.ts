@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 
 /** The one error type services throw; its message is what the user reads (DESIGN §4). */
@@ -20,6 +20,8 @@ export const forbidden = (message = "You are not allowed to do that") =>
   new AppError(403, message, "forbidden");
 export const notFound = (message = "Not found") => new AppError(404, message, "not_found");
 export const conflict = (message: string) => new AppError(409, message, "conflict");
+/** A username whose confusable skeleton another member's has (issue 25). */
+export const confusableUsername = (message: string) => new AppError(409, message, "username_confusable");
 export const unprocessable = (message: string) => new AppError(422, message, "moderation");
 export const tooManyRequests = (message: string) => new AppError(429, message, "rate_limited");
 export const unavailable = (message: string) => new AppError(503, message, "unavailable");
@@ -31,10 +33,26 @@ const FASTIFY_CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "Request body is not valid JSON",
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "Content-Length does not match the body",
   FST_ERR_INVALID_URL: "Invalid URL",
+  FST_ERR_BAD_URL: "Invalid URL",
 };
 
 function describeIssuePath(path: readonly PropertyKey[]): string {
   return path.map(String).join(".");
+}
+
+/**
+ * Errors the router raises before any route is found (Fastify's `frameworkErrors`): a path
+ * parameter longer than the router's limit names nothing that exists, so it answers 404 like any
+ * unknown id or slug ("Model not found" under /api/ai-models: issue 25), not an undocumented 414;
+ * a malformed URL answers 400.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    const message = request.url.startsWith("/api/ai-models/") ? "Model not found" : "Not found";
+    void reply.status(404).send({ message, code: "not_found" });
+    return;
+  }
+  void reply.status(400).send({ message: FASTIFY_CLIENT_MESSAGES.FST_ERR_BAD_URL!, code: "bad_request" });
 }
 
 /**
@@ -65,7 +83,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ err: error }, "service unavailable");
-      return reply.status(error.status).send({ message: error.message });
+      return reply
+        .status(error.status)
+        .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, "response did not match its schema");

@@ -82,7 +82,7 @@ describe("mail through the job queue", () => {
     cleanups.push(() => t.close());
 
     const started = Date.now();
-    const member = await t.register(); // 201, and a welcome mail
+    const member = await t.register(); // 201, a welcome mail and a verification link (issue 25)
     const forgot = await t.inject({
       method: "POST",
       url: "/api/auth/forgot-password",
@@ -111,15 +111,20 @@ describe("mail through the job queue", () => {
     cleanups.push(() => sink.close());
     await sink.waitFor((m) => m.to.includes(member.email) && /Welcome/.test(m.subject), 20_000);
     await sink.waitFor((m) => m.to.includes(member.email) && /Reset your/.test(m.subject), 20_000);
+    await sink.waitFor((m) => m.to.includes(member.email) && /Verify your/.test(m.subject), 20_000);
     await waitUntil(async () => (await t.ctx.mailer.pendingRetries()) === 0, 20_000, "no retries left");
     await t.ctx.mailer.idle();
     await new Promise((r) => setTimeout(r, 1_500)); // a duplicate attempt would land by now
     const toMember = sink.messages.filter((m) => m.to.includes(member.email));
-    expect(toMember.map((m) => m.subject).sort()).toEqual(
-      [expect.stringMatching(/Reset your/), expect.stringMatching(/Welcome/)].sort(),
-    );
-    expect(toMember).toHaveLength(2);
-    expect(await jobStates(t.ctx.database, MAIL_JOB)).toEqual({ completed: 2 });
+    // Each delivered exactly once.
+    for (const subject of [/Reset your/, /Verify your/, /Welcome/]) {
+      expect(
+        toMember.filter((m) => subject.test(m.subject)),
+        String(subject),
+      ).toHaveLength(1);
+    }
+    expect(toMember).toHaveLength(3);
+    expect(await jobStates(t.ctx.database, MAIL_JOB)).toEqual({ completed: 3 });
   });
 
   it("a mail queued while SMTP is down survives a restart and is delivered by the next instance", async () => {

@@ -109,6 +109,42 @@ export function passwordResetMail(input: {
   return { subject, text, html };
 }
 
+export function verifyEmailMail(input: {
+  username: string;
+  link: string;
+  ttlHours: number;
+  appUrl: string;
+}): MailContent {
+  const subject = `Verify your ${PRODUCT_NAME} email address`;
+  const text = [
+    `Hi ${oneLine(input.username)},`,
+    "",
+    `Please confirm that this address belongs to your ${PRODUCT_NAME} account by opening this link:`,
+    "",
+    input.link,
+    "",
+    `The link expires in ${input.ttlHours} hours and can be used once.`,
+    "If you did not create an account or change your address, ignore this email.",
+    "",
+    `— ${PRODUCT_NAME}`,
+  ].join("\n");
+  const html = layout(
+    "Verify your email address",
+    [
+      p(`Hi ${escapeHtml(oneLine(input.username))},`),
+      p(`Please confirm that this address belongs to your ${escapeHtml(PRODUCT_NAME)} account.`),
+      button(input.link, "Verify my email address"),
+      p(
+        `Or paste this link into your browser:<br><a href="${escapeHtml(input.link)}" style="color:#4f46e5;word-break:break-all">${escapeHtml(input.link)}</a>`,
+      ),
+      p(`The link expires in ${escapeHtml(input.ttlHours)} hours and can be used once.`),
+      p("If you did not create an account or change your address, ignore this email."),
+    ].join("\n"),
+    input.appUrl,
+  );
+  return { subject, text, html };
+}
+
 export function passwordChangedMail(input: { username: string; appUrl: string }): MailContent {
   const subject = `Your ${PRODUCT_NAME} password was changed`;
   const resetLink = `${input.appUrl}/forgot-password`;

@@ -47,6 +47,15 @@ export function verifyWebhook(
   now: Date,
 ): Stripe.Event {
   if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+  // The SDK's tolerance only bounds the past; a signed timestamp from the future is refused too
+  // (issue 25), so a leaked signed payload cannot be held back and replayed later.
+  const timestamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (
+    Number.isFinite(timestamp) &&
+    timestamp * 1000 > now.getTime() + Stripe.webhooks.DEFAULT_TOLERANCE * 1000
+  ) {
+    throw new WebhookSignatureError("Timestamp is in the future, outside the tolerance zone");
+  }
   try {
     return Stripe.webhooks.constructEvent(
       rawBody,

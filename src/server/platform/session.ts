@@ -17,8 +17,16 @@ const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-export function isAdmin(ctx: AppContext, user: Pick<UserRow, "role" | "email">): boolean {
-  return user.role === "admin" || ctx.config.adminEmails.includes(user.email.toLowerCase());
+/**
+ * An administrator: role admin, or an ADMIN_EMAILS address the member has verified by following
+ * the link mailed to it (issue 25, docs/decisions/0050-verified-admin-emails.md). Claiming a
+ * listed address (registering with it, or changing one's email to it) grants nothing by itself.
+ */
+export function isAdmin(ctx: AppContext, user: Pick<UserRow, "role" | "email" | "emailVerifiedAt">): boolean {
+  return (
+    user.role === "admin" ||
+    (user.emailVerifiedAt !== null && ctx.config.adminEmails.includes(user.email.toLowerCase()))
+  );
 }
 
 /** Creates a session (a fresh random 256-bit token every time: no fixation) and sets the cookie. */

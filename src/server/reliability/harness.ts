@@ -151,6 +151,8 @@ export async function call(
   const headers: Record<string, string> = {};
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.body !== undefined) headers["content-type"] = "application/json";
+  // As a browser's write does: a cookie write without Origin is refused (issue 25).
+  if ((opts.method ?? "GET") !== "GET") headers.origin = new URL(url).origin;
   try {
     const res = await fetch(url, {
       method: opts.method ?? "GET",

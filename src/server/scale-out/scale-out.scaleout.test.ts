@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODERATION_DEFAULTS } from "../../common/moderation";
 import { openStream, type SseClient } from "../features/notifications/test-helpers";
+import { parseMail } from "../features/password-reset/mail-parse";
 import type { TestMember } from "../test/harness";
 
 /**
@@ -85,6 +86,8 @@ async function call(
   if (body !== undefined) headers["content-type"] = "application/json";
   if (cookie) headers.cookie = cookie;
   if (ip) headers["x-forwarded-for"] = ip;
+  // As a browser's write does: a cookie write without Origin is refused (issue 25).
+  if (method !== "GET") headers.origin = new URL(base).origin;
   const res = await fetch(`${base}${url}`, {
     method,
     headers,
@@ -109,6 +112,29 @@ async function register(base: string, email?: string): Promise<TestMember> {
   const res = await call(base, "POST", "/api/auth/register", { body: member, ip: clientIp() });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
   return { ...member, cookie: cookieOf(res.setCookie), id: res.json.id as number };
+}
+
+/** Follows the verification link mailed to `email` (DATA_DIR/outbox: no SMTP_URL here). */
+async function verifyFromOutbox(base: string, email: string): Promise<void> {
+  const dir = path.join(dataDir, "outbox");
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
+    const raw = files
+      .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+      .find((r) => new RegExp(`^To: ${email}`, "im").test(r) && /Verify your/.test(parseMail(r).subject));
+    if (raw) {
+      const token = /\/verify-email\?token=([\w%-]+)/.exec(parseMail(raw).text)?.[1];
+      const res = await call(base, "POST", "/api/auth/verify-email", {
+        body: { token: decodeURIComponent(token ?? "") },
+        ip: clientIp(),
+      });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no verification mail to ${email}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Lines of nginx's access log since `from` (a byte offset), with the instance that answered. */
@@ -271,6 +297,8 @@ describe("two instances behind nginx (scripts/scale-out.mjs)", () => {
 
   it("applies moderation settings changed on A on B at once (no cache delay)", async () => {
     const adminMember = await register(a, ADMIN_EMAIL);
+    // An ADMIN_EMAILS address is admin once verified (issue 25): follow the link from the outbox.
+    await verifyFromOutbox(b, ADMIN_EMAIL);
     const author = await register(b);
     const long = (n: number) =>
       `Note ${n} about model evaluation: 42 prompts, 7 runs each, 3 graders, and a tidy spreadsheet.`;
@@ -310,7 +338,7 @@ describe("two instances behind nginx (scripts/scale-out.mjs)", () => {
     form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "dot.png");
     const res = await fetch(`${a}/api/uploads/images`, {
       method: "POST",
-      headers: { cookie: member.cookie },
+      headers: { cookie: member.cookie, origin: new URL(a).origin },
       body: form,
     });
     expect(res.status).toBe(201);

@@ -107,12 +107,27 @@ describe("sessions and credentials", () => {
     ).toBe(401);
   });
 
-  it("brute force: 10 wrong passwords from many addresses lock the account, even for the right password", async () => {
+  // Issue 25: the limit used to count per username across addresses, so anyone could lock any
+  // member out; it now counts per username and address (auth/login-limits.ts).
+  it("brute force: 10 wrong passwords from one address stop it there, even for the right password", async () => {
     const m = await t.register();
-    for (let i = 0; i < 10; i++) expect((await login(m.username, `wrong-${i}-pw`)).statusCode).toBe(401);
-    const locked = await login(m.username, m.password);
+    const from = (password: string, ip: string) =>
+      t.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username: m.username, password },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 10; i++) expect((await from(`wrong-${i}-pw`, "10.66.6.6")).statusCode).toBe(401);
+    const locked = await from(m.password, "10.66.6.6");
     expect(locked.statusCode).toBe(429);
     expect(json(locked).message).toContain("rate limit");
+  });
+
+  it("lock-out: 10 wrong passwords from 10 other addresses do not keep the owner out", async () => {
+    const m = await t.register();
+    for (let i = 0; i < 10; i++) expect((await login(m.username, `wrong-${i}-pw`)).statusCode).toBe(401);
+    expect((await login(m.username, m.password)).statusCode).toBe(200);
   });
 
   it("no enumeration through login or forgot-password messages", async () => {

@@ -78,6 +78,7 @@ export const routePolicy: Record<string, RoutePolicy> = {
     access: "public",
     body: () => ({ token: "not-a-real-token", password: "password123" }),
   },
+  "POST /api/auth/verify-email": { access: "public", body: () => ({ token: "not-a-real-token" }) },
   // users and profiles
   "GET /api/users/:id/posts": { access: "public" },
   "GET /api/users/:id/stats": { access: "public" },
@@ -124,6 +125,7 @@ export const routePolicy: Record<string, RoutePolicy> = {
     access: "member",
     body: () => ({ follow: { inApp: true, email: false, push: false } }),
   },
+  "POST /api/account/verification-email": { access: "member" },
   "PUT /api/account/email": {
     access: "member",
     body: () => ({ email: "changed@example.com", password: "wrong-password" }),

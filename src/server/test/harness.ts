@@ -1,13 +1,16 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { connectDatabase, type Database } from "../db/connect";
 import { runSeed } from "../db/seed";
 import "../db/seed/steps";
+import { type ParsedMail, parseMail } from "../features/password-reset/mail-parse";
 import type { AppContext } from "../platform/context";
 import type { JobQueueOptions } from "../platform/jobs";
+import { outboxDir } from "../platform/mail";
 
 /** Which database the API suite runs on (set per Vitest project). */
 /**
@@ -84,6 +87,12 @@ export interface TestApp {
     overrides?: Partial<{ username: string; email: string; password: string; generation: string }>,
   ): Promise<TestMember>;
   makeAdmin(member: TestMember): Promise<void>;
+  /** The newest mail sent to `email` whose subject matches (outbox mode, the default). */
+  latestMailTo(email: string, subject: RegExp): Promise<ParsedMail>;
+  /** The token of the newest verification link mailed to `email`. */
+  verificationToken(email: string): Promise<string>;
+  /** Follows the newest verification link mailed to the member's address (as a visitor). */
+  verifyEmail(member: Pick<TestMember, "email">): Promise<void>;
   /**
    * Runs SQL behind the app's back (standing for a webhook or another instance's write) and
    * resets the app's caches, as the write it stands for would (platform/write-sync.ts).
@@ -129,8 +138,47 @@ export async function createTestApp(
     await database.exec(sql);
     app.resetCaches();
   };
-  const inject: TestApp["inject"] = ({ as, headers, ...opts }) =>
-    app.inject({ ...opts, headers: { ...(headers ?? {}), ...(as ? { cookie: as.cookie } : {}) } });
+  // Writes name the app's origin, as a browser's do (a cookie-carrying write without one is
+  // refused); a test that wants none passes `origin` or `referer` itself (e.g. `origin: ""`).
+  const inject: TestApp["inject"] = ({ as, headers, ...opts }) => {
+    const h: Record<string, string | string[] | number | boolean | undefined> = { ...(headers ?? {}) };
+    const write = !["GET", "HEAD", "OPTIONS"].includes(String(opts.method ?? "GET").toUpperCase());
+    if (write && !("origin" in h) && !("referer" in h)) h.origin = config.appOrigin;
+    if (h.origin === "") delete h.origin;
+    return app.inject({ ...opts, headers: { ...h, ...(as ? { cookie: as.cookie } : {}) } });
+  };
+
+  /** The newest mail the app sent to `email` (outbox mode: DATA_DIR/outbox), parsed. */
+  const latestMailTo = async (email: string, subject: RegExp): Promise<ParsedMail> => {
+    await app.ctx.mailer.idle();
+    const dir = outboxDir(config);
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
+    const found = files
+      .map((f) => ({
+        f,
+        raw: fs.readFileSync(path.join(dir, f), "utf8"),
+        at: fs.statSync(path.join(dir, f)).mtimeMs,
+      }))
+      .filter(({ raw }) =>
+        new RegExp(
+          `^To: (?:.*[\\s<,])?${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:[>,]|\\s*$)`,
+          "im",
+        ).test(raw),
+      )
+      .map((m) => ({ ...m, mail: parseMail(m.raw) }))
+      .filter((m) => subject.test(m.mail.subject))
+      .sort((a, b) => a.at - b.at || a.f.localeCompare(b.f));
+    const last = found.at(-1);
+    if (!last) throw new Error(`no mail to ${email} matching ${subject}`);
+    return last.mail;
+  };
+
+  const verificationToken = async (email: string): Promise<string> => {
+    const mail = await latestMailTo(email, /Verify your/);
+    const m = /\/verify-email\?token=([\w%-]+)/.exec(mail.text);
+    if (!m) throw new Error(`no verification link in:\n${mail.text}`);
+    return decodeURIComponent(m[1]!);
+  };
 
   return {
     app,
@@ -166,6 +214,13 @@ export async function createTestApp(
         password: body.password,
         cookie,
       };
+    },
+    latestMailTo,
+    verificationToken,
+    async verifyEmail(member) {
+      const token = await verificationToken(member.email);
+      const res = await inject({ method: "POST", url: "/api/auth/verify-email", payload: { token } });
+      if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
     },
     makeAdmin: (member) => exec(`UPDATE users SET role = 'admin' WHERE id = ${Number(member.id)}`),
     exec,

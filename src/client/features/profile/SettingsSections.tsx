@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { VERIFY_MESSAGES } from "../../../common/email-verification";
 import {
   CHANNEL_LABELS,
   type NotificationPreferences,
@@ -33,8 +35,52 @@ import {
   useChangePassword,
   useDeleteAccount,
   useNotificationPreferences,
+  useResendVerification,
   useUpdatePreferences,
 } from "./useProfile";
+
+/** Whether the current address is verified, and a way to have the link mailed again (issue 25). */
+function VerificationStatus() {
+  const { user } = useAuth();
+  const resend = useResendVerification();
+  const [note, setNote] = useState<string | undefined>();
+  if (!user) return null;
+  if (user.emailVerified) {
+    return (
+      <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        <CheckCircle2 className="h-4 w-4 text-primary" aria-hidden="true" />
+        {VERIFY_MESSAGES.verifiedShort}
+      </p>
+    );
+  }
+  const send = async () => {
+    // aria-disabled rather than disabled while sending, so keyboard focus stays on the button.
+    if (resend.isPending) return;
+    try {
+      const res = await resend.mutateAsync();
+      setNote(res.message || VERIFY_MESSAGES.sent);
+    } catch (err) {
+      setNote(errorMessage(err, "Failed to send the verification link."));
+    }
+  };
+  return (
+    <div className="space-y-2 rounded-md border border-border p-3">
+      <p className="text-sm">{VERIFY_MESSAGES.unverified} Open the link we emailed you to verify it.</p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={send}
+        aria-disabled={resend.isPending || undefined}
+      >
+        {resend.isPending ? "Sending..." : "Send verification link"}
+      </Button>
+      <p className="text-sm text-muted-foreground" role="status">
+        {note}
+      </p>
+    </div>
+  );
+}
 
 function EmailForm() {
   const { user } = useAuth();
@@ -49,7 +95,7 @@ function EmailForm() {
       await change.mutateAsync(values);
       toast({
         title: "Email updated",
-        description: `Your email is now ${values.email.trim().toLowerCase()}.`,
+        description: `Your email is now ${values.email.trim().toLowerCase()}. We sent a link to it: open it to verify the address.`,
         variant: "success",
       });
       form.reset();
@@ -67,6 +113,7 @@ function EmailForm() {
       <p className="text-sm text-muted-foreground">
         Current: <span className="font-medium text-foreground">{user?.email}</span>
       </p>
+      <VerificationStatus />
       <div className="space-y-1.5">
         <Label htmlFor="settings-email">New email</Label>
         <Input

@@ -159,6 +159,13 @@ export function useChangeEmail() {
   });
 }
 
+/** Mails a new verification link to the member's address (issue 25). */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>("POST", "/api/account/verification-email"),
+  });
+}
+
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: PasswordChangeInput) =>

@@ -20,6 +20,10 @@ export const users = pgTable(
     subscriptionStatus: text("subscription_status").notNull().default("none"),
     subscriptionExpiresAt: timestamp("subscription_expires_at", { withTimezone: true }),
     accentColor: text("accent_color"),
+    /** When the current email was proven by its link (migration 0014); null: not verified. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** The username's confusable skeleton (platform/username-skeleton.ts), unique (migration 0014). */
+    usernameSkeleton: text("username_skeleton"),
     /** Admin restrictions (migration 0009): a ban, and a posting limit until a time. */
     bannedAt: timestamp("banned_at", { withTimezone: true }),
     rateLimitedUntil: timestamp("rate_limited_until", { withTimezone: true }),
@@ -29,6 +33,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_username_skeleton_idx").on(t.usernameSkeleton),
     index("users_generation_idx").on(t.generation),
     index("users_username_trgm_idx").using("gin", t.username.op("gin_trgm_ops")),
     // Migration 0009: the admin dashboard's restricted members.
@@ -52,6 +57,27 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_last_seen_idx").on(t.lastSeenAt)],
+);
+
+/** Single-use email verification links (issue 25); only the sha256 of the mailed token is stored. */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The address the link was sent to: it verifies that address only. */
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("email_verification_tokens_hash_idx").on(t.tokenHash),
+    index("email_verification_tokens_user_idx").on(t.userId),
+    index("email_verification_tokens_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { usernameSkeleton } from "../../platform/username-skeleton";
 import { users } from "../schema";
 import { demoMembers } from "./demo-content";
 import { registerSeed } from "./index";
@@ -14,6 +15,7 @@ registerSeed({
         .insert(users)
         .values({
           username: m.username,
+          usernameSkeleton: usernameSkeleton(m.username),
           email: `${m.username}@demo.aiagora.invalid`,
           passwordHash: `!demo$${randomBytes(16).toString("base64")}`,
           generation: m.generation,

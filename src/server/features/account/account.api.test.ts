@@ -141,8 +141,10 @@ describe("email change", () => {
       const res = await ok(await change({ email: fresh.toUpperCase(), password: m.password }));
       expect(res.email).toBe(fresh);
       expect((await ok(await t.inject({ method: "GET", url: "/api/auth/me", as: m }))).email).toBe(fresh);
-      expect(mail.sent.map((s) => s.to)).toEqual([m.email]);
-      expect(mail.sent[0]!.text).toContain(fresh);
+      // The old address hears of the change; the new one gets its verification link (issue 25).
+      expect(mail.sent.map((s) => s.to).sort()).toEqual([m.email, fresh].sort());
+      expect(mail.sent.find((s) => s.to === m.email)!.text).toContain(fresh);
+      expect(mail.sent.find((s) => s.to === fresh)!.subject).toMatch(/Verify your/);
     } finally {
       mail.restore();
     }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { currentUserSchema } from "../../../common/auth";
+import { verifyEmailSchema } from "../../../common/email-verification";
 import { messageSchema } from "../../../common/http";
 import {
   notificationPreferencesSchema,
@@ -7,12 +8,50 @@ import {
 } from "../../../common/notifications";
 import { accountDeleteSchema, emailChangeSchema, passwordChangeSchema } from "../../../common/social";
 import { errorResponses } from "../../platform/http";
+import { addressKey } from "../../platform/rate-limit";
 import { requireUser } from "../../platform/session";
+import { onAfterRegister } from "../auth/service";
+import { createEmailVerificationService, sendVerificationLink } from "./email-verification";
 import { createAccountService } from "./service";
 
-/** Account settings: email, password, notification preferences, deletion. */
+// Every new member is mailed a link that verifies their address (issue 25).
+onAfterRegister((ctx, user) => sendVerificationLink(ctx, user));
+
+/** Account settings: email, password, notification preferences, deletion; email verification. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const account = createAccountService(app.ctx);
+  const verification = createEmailVerificationService(app.ctx);
+  const verifyByAddress = app.ctx.limiter({ name: "verify-email-ip", points: 30, durationSec: 15 * 60 });
+
+  app.post(
+    "/auth/verify-email",
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Verify an email address with the token of the link mailed to it (once, within 24 hours; signed in or not)",
+        body: verifyEmailSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await verifyByAddress.consume(addressKey(request.ip));
+      const { message } = await verification.verify(request.body.token);
+      return { message };
+    },
+  );
+
+  app.post(
+    "/account/verification-email",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Mail a new verification link to the signed-in member's address (3 an hour)",
+        response: { 200: messageSchema, ...errorResponses(401, 409, 429) },
+      },
+    },
+    async (request) => verification.resend(requireUser(request)),
+  );
 
   app.get(
     "/account/notification-preferences",
@@ -44,12 +83,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["account"],
-        summary: "Change the email address (needs the current password)",
+        summary:
+          "Change the email address (needs the current password): it is unverified until the link mailed to it is followed, and other devices are signed out",
         body: emailChangeSchema,
         response: { 200: currentUserSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request) => account.changeEmail(requireUser(request), request.body),
+    async (request) => account.changeEmail(requireUser(request), request.body, request),
   );
 
   app.put(

@@ -23,6 +23,7 @@ import { removeAvatarFile } from "../users/avatar";
 import { presentCurrentUser } from "../users/presenter";
 import { findUserByEmail, findUserById, updateUser } from "../users/queries";
 import { deleteMemberData, hasActivePaidSubscription } from "./deletion";
+import { deleteVerificationTokens, sendVerificationLink } from "./email-verification";
 
 function notice(username: string, lines: string[]) {
   const text = [`Hi ${oneLine(username)},`, "", ...lines, "", `— ${PRODUCT_NAME}`].join("\n");
@@ -57,17 +58,27 @@ export function createAccountService(ctx: AppContext) {
       return updateNotificationPreferences(ctx.db, user.id, update, ctx.now());
     },
 
-    async changeEmail(user: SessionUser, input: EmailChangeInput) {
+    async changeEmail(user: SessionUser, input: EmailChangeInput, request: FastifyRequest) {
       await checkPassword(user, input.password);
       const email = input.email.toLowerCase();
       if (email === user.email.toLowerCase()) throw badRequest(SOCIAL_MESSAGES.emailUnchanged);
       const taken = await findUserByEmail(ctx.db, email);
       if (taken && taken.id !== user.id) throw conflict(AUTH_MESSAGES.emailTaken);
-      const row = await updateUser(ctx.db, user.id, { email }).catch((err) => {
-        if (isUniqueViolation(err, "users_email_lower_idx")) throw conflict(AUTH_MESSAGES.emailTaken);
-        throw err;
-      });
+      // A new address is unverified until its link is followed (issue 25: an ADMIN_EMAILS address
+      // grants nothing before), and every other device is signed out.
+      const row = await ctx.db
+        .transaction(async (tx) => {
+          const updated = await updateUser(tx, user.id, { email, emailVerifiedAt: null });
+          await deleteVerificationTokens(tx, user.id);
+          await endAllSessions(tx, user.id, request.sessionTokenHash ?? undefined);
+          return updated;
+        })
+        .catch((err) => {
+          if (isUniqueViolation(err, "users_email_lower_idx")) throw conflict(AUTH_MESSAGES.emailTaken);
+          throw err;
+        });
       if (!row) throw notFound(SOCIAL_MESSAGES.userNotFound);
+      await sendVerificationLink(ctx, row);
       // The previous address hears about it, so a hijacked session cannot quietly take the account.
       void ctx.mailer.send({
         to: user.email,

@@ -75,11 +75,11 @@ export async function findMember(db: DbOrTx, id: number): Promise<UserRow | unde
   return row;
 }
 
-/** Administrators who can still sign in: role admin or an ADMIN_EMAILS address, not banned. */
+/** Administrators who can still sign in: role admin or a verified ADMIN_EMAILS address, not banned. */
 export async function countActiveAdmins(db: DbOrTx, adminEmails: string[]): Promise<number> {
   const byEmail =
     adminEmails.length > 0
-      ? sql`lower(${users.email}) in (${sql.join(
+      ? sql`${users.emailVerifiedAt} is not null and lower(${users.email}) in (${sql.join(
           adminEmails.map((e) => sql`${e.toLowerCase()}`),
           sql`, `,
         )})`

@@ -172,10 +172,20 @@ describe("directory filters, sorts and search", () => {
 
 describe("detail, views, likes and bookmarks", () => {
   it("answers 404 'Model not found' for an unknown or malformed slug", async () => {
-    for (const slug of ["no-such-model", "GPT-4o", "a%20b", "x".repeat(150)]) {
-      const res = await t.inject({ method: "GET", url: `/api/ai-models/${slug}` });
-      expect(res.statusCode, slug).toBe(404);
-      expect(res.json().message).toBe("Model not found");
+    // Issue 25: a slug past the router's 200-character limit answered an undocumented 414.
+    for (const slug of [
+      "no-such-model",
+      "GPT-4o",
+      "a%20b",
+      "x".repeat(150),
+      "x".repeat(201),
+      "x".repeat(3000),
+    ]) {
+      for (const suffix of ["", "/comments", "/reviews"]) {
+        const res = await t.inject({ method: "GET", url: `/api/ai-models/${slug}${suffix}` });
+        expect(res.statusCode, slug).toBe(404);
+        expect(res.json().message).toBe("Model not found");
+      }
     }
     expect((await t.inject({ method: "GET", url: "/api/ai-models/no-such-model/comments" })).statusCode).toBe(
       404,

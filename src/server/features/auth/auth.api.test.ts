@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../common/constants";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { extractResetLink } from "../password-reset/mail-parse";
+import { settlePasswordResetTasks } from "../password-reset/service";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,10 +109,13 @@ describe("registration", () => {
     expect(res.json().message).toMatch(/too large/);
   });
 
-  it("grants the admin role to ADMIN_EMAILS", async () => {
+  it("grants the admin role to an ADMIN_EMAILS address only once it is verified (issue 25)", async () => {
     const boss = await t.register({ email: "boss@example.com" });
+    const before = await t.inject({ method: "GET", url: "/api/auth/me", as: boss });
+    expect(before.json()).toMatchObject({ role: "member", emailVerified: false });
+    await t.verifyEmail(boss);
     const me = await t.inject({ method: "GET", url: "/api/auth/me", as: boss });
-    expect(me.json().role).toBe("admin");
+    expect(me.json()).toMatchObject({ role: "admin", emailVerified: true });
   });
 });
 
@@ -160,29 +165,68 @@ describe("login and logout", () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
-  it("limits login attempts per username with a 429 that says rate limit", async () => {
+  const loginFrom = (username: string, password: string, ip: string) =>
+    t.inject({ method: "POST", url: "/api/auth/login", payload: { username, password }, remoteAddress: ip });
+
+  it("does not let wrong passwords from other addresses lock the owner out (issue 25)", async () => {
+    // Ten wrong passwords from ten addresses: the old per-username limit locked the account
+    // after ten failures from anywhere.
     await t.register({ username: "target", password: "correct1" });
+    for (let a = 0; a < 10; a++) {
+      expect((await loginFrom("target", `wrong${a}xx`, `10.50.${a}.9`)).statusCode).toBe(401);
+    }
+    const owner = await loginFrom("target", "correct1", "10.50.99.1");
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
+
+  it("stops guessing from one address with a 429 that says rate limit, even the right password", async () => {
+    await t.register({ username: "target2", password: "correct1" });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await t.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { username: "target", password: `wrong${i}xx` },
-        remoteAddress: `10.50.0.${i}`,
-      });
+      const res = await loginFrom("target2", `wrong${i}xx`, "10.51.0.1");
       statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json()).toMatchObject({ code: "rate_limited" });
       if (res.statusCode === 429) expect(res.json().message).toContain("rate limit");
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
-    // Even the right password is refused while locked.
-    const locked = await t.inject({
+    expect((await loginFrom("target2", "correct1", "10.51.0.1")).statusCode).toBe(429);
+    // Another address of the same IPv6 /64 is the same client; one outside it is not.
+    for (let i = 0; i < 10; i++) await loginFrom("target2", `wrong${i}yy`, `2001:db8:51:1::${i + 1}`);
+    expect((await loginFrom("target2", "correct1", "2001:db8:51:1:ffff::1")).statusCode).toBe(429);
+    expect((await loginFrom("target2", "correct1", "2001:db8:51:2::1")).statusCode).toBe(200);
+  });
+
+  it("limits one address across usernames", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await loginFrom(`nobody${i}`, "wrong1xx", "10.52.0.1")).statusCode);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it("a password reset clears the username's counter for the address it came from", async () => {
+    const m = await t.register({ username: "target3", password: "correct1" });
+    for (let i = 0; i < 10; i++) await loginFrom("target3", `wrong${i}xx`, "10.53.0.1");
+    expect((await loginFrom("target3", "correct1", "10.53.0.1")).statusCode).toBe(429);
+    const forgot = await t.inject({
       method: "POST",
-      url: "/api/auth/login",
-      payload: { username: "target", password: "correct1" },
-      remoteAddress: "10.50.1.1",
+      url: "/api/auth/forgot-password",
+      payload: { email: m.email },
+      remoteAddress: "10.53.0.1",
     });
-    expect(locked.statusCode).toBe(429);
+    expect(forgot.statusCode).toBe(200);
+    await settlePasswordResetTasks(t.ctx);
+    const mail = await t.latestMailTo(m.email, /Reset your/);
+    const token = new URL(extractResetLink(mail.text)).searchParams.get("token")!;
+    const reset = await t.inject({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, password: "brandnew1" },
+      remoteAddress: "10.53.0.1",
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await loginFrom("target3", "brandnew1", "10.53.0.1")).statusCode).toBe(200);
   });
 
   it("answers 401 to /me when signed out and for a forged cookie", async () => {

@@ -2,12 +2,14 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { ADMIN_MESSAGES } from "../../../common/admin";
 import { AUTH_MESSAGES, type LoginInput, type RegisterInput } from "../../../common/auth";
 import type { AppContext } from "../../platform/context";
-import { conflict, forbidden, unauthorized } from "../../platform/errors";
+import { conflict, confusableUsername, forbidden, unauthorized } from "../../platform/errors";
 import { isUniqueViolation } from "../../platform/http";
 import { hashPassword, verifyPassword } from "../../platform/password";
+import { addressKey } from "../../platform/rate-limit";
 import { endSession, isAdmin, startSession } from "../../platform/session";
 import { presentCurrentUser } from "../users/presenter";
-import { findUserByEmail, findUserByUsername, insertUser } from "../users/queries";
+import { findUserByEmail, findUserBySkeleton, findUserByUsername, insertUser } from "../users/queries";
+import { loginLimits, wait } from "./login-limits";
 
 /** Hooks other features add to registration (launch offer, welcome mail) without auth knowing them. */
 export type AfterRegisterHook = (
@@ -22,17 +24,19 @@ export function onAfterRegister(hook: AfterRegisterHook): void {
 let dummyHash: Promise<string> | undefined;
 
 export function createAuthService(ctx: AppContext) {
-  const loginByName = ctx.limiter({ name: "login-user", points: 10, durationSec: 15 * 60 });
-  const loginByIp = ctx.limiter({ name: "login-ip", points: 30, durationSec: 15 * 60 });
+  const limits = loginLimits(ctx);
   const registerByIp = ctx.limiter({ name: "register-ip", points: 20, durationSec: 60 * 60 });
 
   return {
     async register(input: Required<RegisterInput>, request: FastifyRequest, reply: FastifyReply) {
       await registerByIp.consume(
-        request.ip,
+        addressKey(request.ip),
         "Too many accounts created from this network: rate limit reached. Try again later.",
       );
       if (await findUserByUsername(ctx.db, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
+      if (await findUserBySkeleton(ctx.db, input.username)) {
+        throw confusableUsername(AUTH_MESSAGES.usernameConfusable);
+      }
       if (await findUserByEmail(ctx.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password, ctx.passwordLogN);
       const user = await ctx.db
@@ -50,6 +54,9 @@ export function createAuthService(ctx: AppContext) {
         .catch((err) => {
           if (isUniqueViolation(err, "users_username_lower_idx")) throw conflict(AUTH_MESSAGES.usernameTaken);
           if (isUniqueViolation(err, "users_email_lower_idx")) throw conflict(AUTH_MESSAGES.emailTaken);
+          if (isUniqueViolation(err, "users_username_skeleton_idx")) {
+            throw confusableUsername(AUTH_MESSAGES.usernameConfusable);
+          }
           throw err;
         });
       for (const hook of afterRegisterHooks) {
@@ -59,16 +66,19 @@ export function createAuthService(ctx: AppContext) {
     },
 
     async login(input: LoginInput, request: FastifyRequest, reply: FastifyReply) {
-      const nameKey = input.username.toLowerCase();
-      await loginByIp.consume(request.ip);
-      await loginByName.consume(nameKey);
+      // Per address and per username+address (never per username alone: issue 25, lock-out).
+      await limits.attempt(input.username, request.ip);
+      await wait(await limits.delayMs(input.username));
       const user = await findUserByUsername(ctx.db, input.username);
       // Same work whether or not the account exists: no enumeration by timing.
       dummyHash ??= hashPassword("not-a-real-password", ctx.passwordLogN);
       const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
-      if (!user || !ok) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      if (!user || !ok) {
+        await limits.failed(input.username);
+        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      }
       if (user.bannedAt) throw forbidden(ADMIN_MESSAGES.suspended);
-      await loginByName.reset(nameKey);
+      await limits.clear(input.username, request.ip);
       // A new session id at every login (no session fixation).
       if (request.sessionTokenHash) await endSession(ctx, request, reply);
       await startSession(ctx, ctx.db, reply, user.id);

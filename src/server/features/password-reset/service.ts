@@ -5,7 +5,9 @@ import type { AppContext } from "../../platform/context";
 import { badRequest } from "../../platform/errors";
 import { passwordChangedMail, passwordResetMail } from "../../platform/mail-templates";
 import { hashPassword } from "../../platform/password";
+import { addressKey } from "../../platform/rate-limit";
 import { endAllSessions, hashToken } from "../../platform/session";
+import { loginLimits } from "../auth/login-limits";
 import { findUserByEmail, updateUser } from "../users/queries";
 import {
   consumeToken,
@@ -81,7 +83,7 @@ export function createPasswordResetService(ctx: AppContext) {
      * exists. The limits apply to every address alike.
      */
     async requestReset(input: ForgotPasswordInput, ip: string): Promise<{ message: string }> {
-      await forgotByIp.consume(ip);
+      await forgotByIp.consume(addressKey(ip));
       await forgotByEmail.consume(input.email.toLowerCase());
       runInBackground(ctx, () => issueAndMail(input.email));
       return { message: RESET_MESSAGES.sent };
@@ -89,7 +91,7 @@ export function createPasswordResetService(ctx: AppContext) {
 
     /** Sets the new password, consumes the token and ends every session of the member. */
     async resetPassword(input: ResetPasswordInput, ip: string): Promise<{ message: string; userId: number }> {
-      await resetByIp.consume(ip);
+      await resetByIp.consume(addressKey(ip));
       const tokenHash = hashToken(input.token);
       const now = ctx.now();
       // A cheap check first, so an unknown token costs no scrypt work.
@@ -104,6 +106,8 @@ export function createPasswordResetService(ctx: AppContext) {
         return row;
       });
       if (!user) throw badRequest(RESET_MESSAGES.invalidToken);
+      // The owner proved who they are: their sign-in counter from this address starts again.
+      await loginLimits(ctx).clear(user.username, ip);
       void ctx.mailer.send({
         to: user.email,
         ...passwordChangedMail({ username: user.username, appUrl: ctx.config.appUrl }),

@@ -5,6 +5,7 @@ import { PROMPT_VOTE_MODELS } from "../../../common/prompts";
 import type { Db } from "../../db/connect";
 import { promptDownloads, promptLikes, promptModelVotes, prompts, users } from "../../db/schema";
 import { registerSeed } from "../../db/seed/index";
+import { usernameSkeleton } from "../../platform/username-skeleton";
 import { starterPrompts } from "./starter-prompts";
 
 /**
@@ -28,6 +29,7 @@ async function systemAuthorId(db: Db): Promise<number | undefined> {
     .insert(users)
     .values({
       username: SYSTEM_AUTHOR.username,
+      usernameSkeleton: usernameSkeleton(SYSTEM_AUTHOR.username),
       email: SYSTEM_AUTHOR.email,
       passwordHash: `!system$${randomBytes(16).toString("base64")}`,
       bio: "The AI Agora team. We curate the starter prompt library; this account cannot sign in.",

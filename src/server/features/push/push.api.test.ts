@@ -177,6 +177,22 @@ describe("subscriptions", () => {
     });
     expect(off.json()).toEqual({ subscribed: false, devices: 0 });
   });
+
+  it("keeps the owner when another member posts their endpoint with other keys (issue 25)", async () => {
+    const owner = await t.register();
+    const thief = await t.register();
+    const sub = await subscribe(owner, "/device/owned");
+    const stolen = await t.inject({
+      method: "POST",
+      url: "/api/push/subscribe",
+      as: thief,
+      payload: { endpoint: sub.endpoint, keys: browserKeys().keys },
+    });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json().code).toBe("push_endpoint_taken");
+    expect(await subscriptionCount(owner.id)).toBe(1);
+    expect(await subscriptionCount(thief.id)).toBe(0);
+  });
 });
 
 describe("delivery", () => {

@@ -7,12 +7,17 @@ import { type PushSubscriptionRow, pushSubscriptions } from "../../db/schema";
 /** Browsers one member may register at once; the oldest is dropped beyond this. */
 export const MAX_SUBSCRIPTIONS_PER_MEMBER = 20;
 
-/** Saves a browser's subscription for the member (a browser moving to another account moves too). */
+/**
+ * Saves a browser's subscription for the member. An endpoint another member holds is taken over
+ * only by the same browser subscription (its secret keys too: the browser now signed in to
+ * another account); an endpoint sent with other keys keeps its owner (issue 25) and this answers
+ * false.
+ */
 export async function upsertSubscription(
   db: DbOrTx,
   values: { userId: number; endpoint: string; p256dh: string; auth: string; createdAt: Date },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const saved = await db
     .insert(pushSubscriptions)
     .values(values)
     .onConflictDoUpdate({
@@ -23,7 +28,10 @@ export async function upsertSubscription(
         auth: sql`excluded.auth`,
         createdAt: sql`excluded.created_at`,
       },
-    });
+      setWhere: sql`${pushSubscriptions.userId} = excluded.user_id or (${pushSubscriptions.p256dh} = excluded.p256dh and ${pushSubscriptions.auth} = excluded.auth)`,
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (saved.length === 0) return false;
   const keep = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
@@ -39,6 +47,7 @@ export async function upsertSubscription(
       ),
     ),
   );
+  return true;
 }
 
 export async function deleteSubscription(db: DbOrTx, userId: number, endpoint: string): Promise<boolean> {

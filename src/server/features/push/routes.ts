@@ -48,7 +48,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["push"],
         summary: "Register this browser's push subscription (PushSubscription.toJSON())",
         body: pushSubscriptionSchema,
-        response: { 201: pushStatusSchema, ...errorResponses(400, 401, 429) },
+        response: { 201: pushStatusSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {

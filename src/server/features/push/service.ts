@@ -3,7 +3,7 @@ import webpush from "web-push";
 import type { PushPayload, PushSubscriptionInput } from "../../../common/notifications";
 import type { Config } from "../../config";
 import type { AppContext, SessionUser } from "../../platform/context";
-import { badRequest } from "../../platform/errors";
+import { AppError, badRequest } from "../../platform/errors";
 import {
   countSubscriptions,
   deleteSubscription,
@@ -200,13 +200,16 @@ export function createPushService(ctx: AppContext) {
       await limiter.consume(String(user.id));
       const problem = endpointProblem(input.endpoint, ctx.config.env) ?? keysProblem(input.keys);
       if (problem) throw badRequest(problem);
-      await upsertSubscription(ctx.db, {
+      const saved = await upsertSubscription(ctx.db, {
         userId: user.id,
         endpoint: input.endpoint,
         p256dh: input.keys.p256dh,
         auth: input.keys.auth,
         createdAt: ctx.now(),
       });
+      if (!saved) {
+        throw new AppError(409, "This push endpoint belongs to another subscription", "push_endpoint_taken");
+      }
       return { subscribed: true, devices: await countSubscriptions(ctx.db, user.id) };
     },
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { searchQuerySchema, searchResultSchema } from "../../../common/social";
 import { errorResponses } from "../../platform/http";
 import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
+import { addressKey } from "../../platform/rate-limit";
 import { createSearchService } from "./service";
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await limiter.consume(
-        request.user ? `u${request.user.id}` : request.ip,
+        request.user ? `u${request.user.id}` : addressKey(request.ip),
         "Search rate limit reached: please wait a moment.",
       );
       return search.search(request.query);

@@ -325,7 +325,7 @@ describe("webhook safety", () => {
     expect(await status(m)).toEqual(before);
   });
 
-  it("refuses unsigned, forged, tampered and stale events with 400 and changes nothing", async () => {
+  it("refuses unsigned, forged, tampered, stale and future events with 400 and changes nothing", async () => {
     const m = await t.register();
     await subscribe(m, "pro");
     const subId = lastSubscriptionId();
@@ -342,6 +342,10 @@ describe("webhook safety", () => {
     expect(tampered.statusCode).toBe(400);
     const stale = await signed(payload, nowSec() - 3600);
     expect(stale.statusCode).toBe(400);
+    // Issue 25: the SDK's tolerance bounds only the past; an hour ahead is refused too.
+    const future = await signed(payload, nowSec() + 3600);
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toBe("Webhook signature verification failed");
     const garbage = await webhook("not json at all", "t=1,v1=abc");
     expect(garbage.statusCode).toBe(400);
     expect(await status(m)).toMatchObject({ subscriptionTier: "free", subscriptionStatus: "none" });

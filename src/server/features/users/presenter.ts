@@ -24,6 +24,7 @@ export function presentCurrentUser(row: UserRow, isAdmin: boolean): CurrentUser 
     ...presentPublicUser(row),
     email: row.email,
     role: isAdmin ? "admin" : "member",
+    emailVerified: row.emailVerifiedAt !== null,
     accentColor: accentColorFor(row),
   };
 }
