@@ -54,7 +54,7 @@ function ReportCard({ group, onAct }: { group: ReportGroup; onAct: (action: Repo
         </p>
       ) : null}
       {group.content ? (
-        <p className="line-clamp-6 whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-sm">
+        <p className="line-clamp-6 whitespace-pre-wrap wrap-anywhere rounded-md bg-muted p-3 text-sm">
           {group.content}
         </p>
       ) : null}

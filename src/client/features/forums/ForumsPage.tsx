@@ -20,12 +20,12 @@ function ForumCard({ forum }: { forum: Forum }) {
   return (
     <Card className="flex flex-col p-5" data-testid="forum-card">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg font-semibold leading-tight break-words">{forum.name}</h2>
+        <h2 className="text-lg font-semibold leading-tight wrap-anywhere">{forum.name}</h2>
         <Badge tone="outline" className="shrink-0">
           {forumModelLabel(forum.aiModel)}
         </Badge>
       </div>
-      <p className="mt-2 flex-1 text-sm text-muted-foreground break-words">{forum.description}</p>
+      <p className="mt-2 flex-1 text-sm text-muted-foreground wrap-anywhere">{forum.description}</p>
       <div className="mt-4 flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <MessageSquare className="h-4 w-4" aria-hidden="true" /> {plural(forum.postCount, "post")}

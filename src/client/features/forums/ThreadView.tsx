@@ -373,7 +373,7 @@ export default function ThreadView({ forumId, threadId }: { forumId: number; thr
       />
       <Card className="p-5">
         <article aria-labelledby="thread-title" className="space-y-4">
-          <h1 id="thread-title" className="text-2xl font-bold tracking-tight break-words">
+          <h1 id="thread-title" className="text-2xl font-bold tracking-tight wrap-anywhere">
             {thread.title}
           </h1>
           <div className="flex items-start justify-between gap-3">

@@ -63,7 +63,7 @@ function CommentItem({ comment, postId }: { comment: Comment; postId: number }) 
             />
           ) : null}
         </div>
-        <p className="mt-1 whitespace-pre-wrap break-words text-sm">{comment.content}</p>
+        <p className="mt-1 whitespace-pre-wrap wrap-anywhere text-sm">{comment.content}</p>
       </div>
     </li>
   );

@@ -22,7 +22,7 @@ import { StarRatingDisplay } from "./StarRating";
 function PostContent({ content }: { content: string }) {
   const parts = content.split(/(#[\p{L}\p{N}_]+)/u);
   return (
-    <p className="whitespace-pre-wrap break-words leading-relaxed">
+    <p className="whitespace-pre-wrap wrap-anywhere leading-relaxed">
       {parts.map((part, i) =>
         part.startsWith("#") && i % 2 === 1 ? (
           <span key={i} className="font-medium text-primary">

@@ -196,7 +196,7 @@ function Profile({ insight: g }: { insight: GenerationInsight }) {
                   </Link>
                   <span className="text-muted-foreground">{formatRelativeTime(p.createdAt)}</span>
                 </div>
-                <p className="mt-2 line-clamp-3 whitespace-pre-line break-words text-sm">{p.content}</p>
+                <p className="mt-2 line-clamp-3 whitespace-pre-line wrap-anywhere text-sm">{p.content}</p>
                 <Link to={`/post/${p.id}`} className="mt-1 inline-block text-sm text-primary hover:underline">
                   Read post<span className="sr-only"> by {p.author.username}</span>
                 </Link>

@@ -128,7 +128,7 @@ function Detail({ prompt, onClose }: { prompt: PromptDetail; onClose: () => void
         {prompt.downloads.toLocaleString()} {prompt.downloads === 1 ? "copy" : "copies"}
       </p>
       <pre
-        className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-muted p-4 font-mono text-sm"
+        className="max-h-80 overflow-auto whitespace-pre-wrap wrap-anywhere rounded-lg bg-muted p-4 font-mono text-sm"
         data-testid="prompt-content"
       >
         {prompt.content}

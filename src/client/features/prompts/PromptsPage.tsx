@@ -45,15 +45,15 @@ function PromptCard({ prompt, detailHref }: { prompt: Prompt; detailHref: string
           </Badge>
           <Badge tone="outline">{promptModelLabel(prompt.aiModel)}</Badge>
         </div>
-        <h2 id={`prompt-${prompt.id}-title`} className="text-lg font-semibold leading-tight break-words">
+        <h2 id={`prompt-${prompt.id}-title`} className="text-lg font-semibold leading-tight wrap-anywhere">
           <Link to={detailHref} className="hover:underline">
             {prompt.title}
           </Link>
         </h2>
         {prompt.description ? (
-          <p className="text-sm text-muted-foreground break-words">{prompt.description}</p>
+          <p className="text-sm text-muted-foreground wrap-anywhere">{prompt.description}</p>
         ) : null}
-        <pre className="line-clamp-4 whitespace-pre-wrap break-words rounded-md bg-muted p-3 font-mono text-xs">
+        <pre className="line-clamp-4 whitespace-pre-wrap wrap-anywhere rounded-md bg-muted p-3 font-mono text-xs">
           {prompt.content}
         </pre>
         {prompt.tags.length > 0 ? (

@@ -228,7 +228,7 @@ function PostsTab({ timeframe, active }: { timeframe: Timeframe; active: boolean
                 {post.trending_score.toFixed(2)}
               </span>
             </div>
-            <p className="mt-2 line-clamp-4 whitespace-pre-line break-words">{post.content}</p>
+            <p className="mt-2 line-clamp-4 whitespace-pre-line wrap-anywhere">{post.content}</p>
             <div className="mt-3 flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-1">
                 <Heart className="h-4 w-4" aria-hidden="true" />
