@@ -11,7 +11,7 @@ export function Logo() {
   return (
     <Link
       to="/"
-      className="flex items-center gap-2 font-bold tracking-tight"
+      className="flex shrink-0 items-center gap-2 font-bold tracking-tight"
       aria-label={`${PRODUCT_NAME} home`}
     >
       <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />

@@ -90,7 +90,7 @@ const formatDate = (iso: string | null) =>
 
 function OverviewTab({ model }: { model: AiModelDetail }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="grid content-start gap-4">
         <h2 className="text-xl font-semibold">About {model.name}</h2>
         <p className="leading-relaxed">{model.longDescription || model.description}</p>

@@ -240,7 +240,7 @@ export default function ModelsPage() {
           e.preventDefault();
           update({ search: searchText.trim() || undefined });
         }}
-        className="grid gap-4 rounded-xl border border-border bg-card p-4 md:grid-cols-[2fr_1fr_1fr]"
+        className="grid gap-4 rounded-xl border border-border bg-card p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
       >
         <div className="grid gap-1.5">
           <Label htmlFor="model-search">Search models</Label>
