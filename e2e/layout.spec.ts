@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { FAVORITE_MODEL_OPTIONS } from "../src/common/constants";
-import { expect, randomIp, registerMember, test } from "./fixtures";
+import { dismissOverlays, expect, expectNoAxeViolations, randomIp, registerMember, test } from "./fixtures";
 
 /**
  * Reflow (issue 25 items 6 and 10): every route of the client's route table (src/client/routes.tsx),
@@ -281,4 +282,103 @@ test.describe("signed-in header", () => {
       });
     }
   }
+});
+
+test.describe("wide tables", () => {
+  for (const { name, path, region } of [
+    { name: "comparison", path: "compare", region: /^Detailed comparison.*scrolls sideways$/ },
+    { name: "subscription", path: "/subscription", region: /^Compare features, scrolls sideways$/ },
+  ]) {
+    test(`${name} at 320 px: the table either fits or Tab reaches its scroll region and the arrows scroll it`, async ({
+      browser,
+    }) => {
+      const ids = await contentIds(browser);
+      const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+      await registerMember(context.request);
+      const page = await context.newPage();
+      await dismissOverlays(page);
+      await page.goto(path === "compare" ? `/ai-models/compare?models=${ids.modelIds.join(",")}` : path);
+      await settle(page);
+      const table = page.locator("main table").first();
+      await expect(table).toBeVisible();
+      const scroller = table.locator("xpath=..");
+      const scrolls = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth);
+      if (scrolls) {
+        const named = page.getByRole("region", { name: region });
+        await expect(named).toHaveAttribute("tabindex", "0");
+        let reached = false;
+        for (let i = 0; i < 120 && !reached; i++) {
+          await page.keyboard.press("Tab");
+          reached = await named.evaluate((el) => el === document.activeElement);
+        }
+        expect(reached, "the scroll region is in the Tab order").toBe(true);
+        const outline = await named.evaluate((el) => getComputedStyle(el).outlineStyle);
+        expect(outline, "a visible focus ring").not.toBe("none");
+        await page.keyboard.press("ArrowRight");
+        await page.keyboard.press("ArrowRight");
+        await expect.poll(() => named.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      }
+      await context.close();
+    });
+  }
+});
+
+test.describe("strict axe on the reflowed screens", () => {
+  test.describe.configure({ timeout: 180_000 });
+  for (const width of WIDTHS) {
+    test(`profiles (own and another's), comparison and subscription at ${width} px, dark and light`, async ({
+      browser,
+    }) => {
+      const ids = await contentIds(browser);
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      await registerMember(context.request);
+      await context.request.put("/api/profile", {
+        data: { bio: LONG_BIO },
+        headers: { "x-forwarded-for": randomIp() },
+      });
+      const page = await context.newPage();
+      await dismissOverlays(page);
+      for (const theme of ["dark", "light"]) {
+        await page.addInitScript((t) => window.localStorage.setItem("theme", t), theme);
+        for (const path of [
+          "/profile",
+          `/profile/${ids.otherId}`,
+          `/ai-models/compare?models=${ids.modelIds.join(",")}`,
+          "/subscription",
+        ]) {
+          await page.goto(path);
+          await settle(page);
+          await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
+          await expectNoAxeViolations(page, `${path} at ${width} px, ${theme}`);
+        }
+      }
+      await context.close();
+    });
+  }
+});
+
+test.describe("inline links", () => {
+  test("a visitor's links inside text are underlined, not told apart by color alone", async ({ browser }) => {
+    const ids = await contentIds(browser);
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await dismissOverlays(page);
+    for (const { path, name } of [
+      { path: `/post/${ids.postId}`, name: "Log in" },
+      { path: "/reset-password?token=abc", name: "Request a new one" },
+    ]) {
+      await page.goto(path);
+      const link = page.getByRole("link", { name, exact: true });
+      await expect(link).toBeVisible();
+      expect(await link.evaluate((el) => getComputedStyle(el).textDecorationLine), path).toContain(
+        "underline",
+      );
+      const results = await new AxeBuilder({ page }).withRules(["link-in-text-block"]).analyze();
+      expect(
+        results.violations.map((v) => v.id),
+        path,
+      ).toEqual([]);
+    }
+    await context.close();
+  });
 });

@@ -153,7 +153,7 @@ export function CommentThread({
         <CommentForm postId={postId} />
       ) : (
         <p className="text-sm text-muted-foreground">
-          <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/auth" className="font-medium text-primary underline underline-offset-4">
             Log in
           </Link>{" "}
           to join the conversation.
