@@ -79,11 +79,11 @@ export const profileUpdateSchema = z.strictObject({
   bio: bioSchema.optional(),
   generation: generationSchema.optional(),
   favoriteModels: z
-    .array(z.enum(FAVORITE_MODEL_OPTIONS, { error: "Unknown favourite model" }), {
+    .array(z.enum(FAVORITE_MODEL_OPTIONS, { error: "Unknown favorite model" }), {
       error: "favoriteModels must be a list",
     })
-    .max(FAVORITE_MODEL_OPTIONS.length, "Too many favourite models")
-    .refine((list) => new Set(list).size === list.length, { message: "Favourite models must be distinct" })
+    .max(FAVORITE_MODEL_OPTIONS.length, "Too many favorite models")
+    .refine((list) => new Set(list).size === list.length, { message: "Favorite models must be distinct" })
     .optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
@@ -106,7 +106,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const currentUserSchema = publicUserSchema.extend({
   email: z.string(),
   role: z.enum(["member", "admin"]),
-  /** Custom-theme accent (Pro/Premium), null for the default colours. */
+  /** Custom-theme accent (Pro/Premium), null for the default colors. */
   accentColor: z.string().nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,3 +1,4 @@
+import { countOf, plural } from "../../../common/plural";
 import { ArrowLeft, BadgeCheck, Bookmark, ExternalLink, GitCompare, Heart, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -312,7 +313,7 @@ function ReviewsTab({ model, signedIn }: { model: AiModelDetail; signedIn: boole
         <RatingStars rating={model.rating} />
         <span className="text-sm text-muted-foreground">
           {formatRating(model.rating)}/5 from {formatCount(model.reviewCount)}{" "}
-          {model.reviewCount === 1 ? "member" : "members"}
+          {plural(model.reviewCount, "member")}
         </span>
       </div>
       {signedIn ? <RatingForm model={model} /> : <LoginPrompt text={MODEL_MESSAGES.loginToRate} />}
@@ -422,7 +423,7 @@ function CommentItem({
           size="sm"
           disabled={!signedIn || like.isPending}
           aria-pressed={comment.liked}
-          aria-label={`${comment.liked ? "Unlike" : "Like"} comment by ${comment.author.username} (${comment.likes} likes)`}
+          aria-label={`${comment.liked ? "Unlike" : "Like"} comment by ${comment.author.username} (${countOf(comment.likes, "like")})`}
           onClick={() => like.mutate({ id: comment.id, liked: !comment.liked })}
         >
           <Heart

@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { BadgeCheck, GitCompare, Search, X } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -336,7 +337,7 @@ export default function ModelsPage() {
         ) : (
           <>
             <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-              Showing {models.length} {models.length === 1 ? "model" : "models"}
+              Showing {countOf(models.length, "model")}
               {query.hasNextPage ? " (more below)" : ""}
             </p>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { LogIn, MessageSquare, PenSquare, Users } from "lucide-react";
 import { lazy, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -23,7 +24,7 @@ import { useAuth } from "../auth/useAuth";
 import NotFoundPage from "../errors/NotFoundPage";
 import { ModerationBanner } from "../home/ModerationBanner";
 import { useCreateThread, useForum, useMembership, useThreads } from "./api";
-import { ForumBreadcrumbs, plural } from "./components";
+import { ForumBreadcrumbs } from "./components";
 
 const ThreadView = lazy(() => import("./ThreadView"));
 
@@ -209,10 +210,10 @@ function ForumView({ forumId }: { forumId: number }) {
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
             <Badge tone="outline">{forumModelLabel(forum.aiModel)}</Badge>
             <span className="inline-flex items-center gap-1.5" data-testid="forum-post-count">
-              <MessageSquare className="h-4 w-4" aria-hidden="true" /> {plural(forum.postCount, "post")}
+              <MessageSquare className="h-4 w-4" aria-hidden="true" /> {countOf(forum.postCount, "post")}
             </span>
             <span className="inline-flex items-center gap-1.5" data-testid="forum-member-count">
-              <Users className="h-4 w-4" aria-hidden="true" /> {plural(forum.memberCount, "member")}
+              <Users className="h-4 w-4" aria-hidden="true" /> {countOf(forum.memberCount, "member")}
             </span>
           </div>
         </div>

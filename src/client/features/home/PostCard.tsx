@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { Eye, EyeOff, Heart, MessageCircle, Pencil, Share2, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -159,7 +160,7 @@ export function PostCard({
               variant="ghost"
               size="sm"
               aria-pressed={post.isLiked}
-              aria-label={`Like post, ${post.likes} ${post.likes === 1 ? "like" : "likes"}`}
+              aria-label={`Like post, ${countOf(post.likes, "like")}`}
               onClick={toggleLike}
               disabled={like.isPending}
             >

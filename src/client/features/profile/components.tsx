@@ -124,7 +124,7 @@ function FollowListDialog({
   );
 }
 
-/** Avatar, name, generation, bio, follower counts and favourite models of a member. */
+/** Avatar, name, generation, bio, follower counts and favorite models of a member. */
 export function ProfileHeader({ user, actions }: { user: PublicUser; actions?: React.ReactNode }) {
   return (
     <Card className="p-6">

@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { Search, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -68,9 +69,7 @@ function PromptCard({ prompt, detailHref }: { prompt: Prompt; detailHref: string
         <p className="mt-auto text-xs text-muted-foreground">
           by <span className="font-medium text-foreground">{prompt.author.username}</span> ·{" "}
           <time dateTime={prompt.createdAt}>{formatRelativeTime(prompt.createdAt)}</time> ·{" "}
-          <span data-testid="prompt-downloads">
-            {prompt.downloads.toLocaleString()} {prompt.downloads === 1 ? "copy" : "copies"}
-          </span>
+          <span data-testid="prompt-downloads">{countOf(prompt.downloads, "copy", "copies")}</span>
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
           <LikePromptButton prompt={prompt} />
