@@ -382,3 +382,32 @@ test.describe("inline links", () => {
     await context.close();
   });
 });
+
+test.describe("copy", () => {
+  test("the landing page gives the catalog's real size and no near-empty 'Online Now'", async ({ page }) => {
+    await dismissOverlays(page);
+    const stats = (await (await page.request.get("/api/stats")).json()) as {
+      models: number;
+      onlineNow: number;
+      members: number;
+    };
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: `View All AI Models (${stats.models})` })).toBeVisible();
+    await expect(page.getByText("View All AI Models (8+)")).toHaveCount(0);
+    if (stats.onlineNow < 25) {
+      await expect(page.getByText("Online Now", { exact: true })).toHaveCount(0);
+      await expect(page.getByText("Members", { exact: true })).toBeVisible();
+    }
+  });
+
+  test("the not-found screen says 404 once", async ({ browser }) => {
+    const context = await browser.newContext();
+    await registerMember(context.request);
+    const page = await context.newPage();
+    await dismissOverlays(page);
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+    expect((await page.locator("main").innerText()).match(/404/g)).toHaveLength(1);
+    await context.close();
+  });
+});
