@@ -166,10 +166,10 @@ function Profile({ insight: g }: { insight: GenerationInsight }) {
             ) : (
               <ul className="flex flex-wrap gap-2">
                 {g.topHashtags.map((h) => (
-                  <li key={h.hashtag}>
+                  <li key={h.hashtag} className="min-w-0 max-w-full">
                     <Link
                       to={`/?tag=${encodeURIComponent(h.hashtag)}`}
-                      className="inline-flex rounded-full border border-border px-2.5 py-0.5 text-xs font-medium hover:bg-muted"
+                      className="inline-block max-w-full rounded-full border border-border px-2.5 py-0.5 text-xs font-medium wrap-anywhere hover:bg-muted"
                     >
                       #{h.hashtag}
                       <span className="sr-only">, {countOf(h.posts, "post")}</span>

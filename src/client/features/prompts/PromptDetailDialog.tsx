@@ -138,7 +138,9 @@ function Detail({ prompt, onClose }: { prompt: PromptDetail; onClose: () => void
         <ul className="flex flex-wrap gap-2" aria-label="Tags">
           {prompt.tags.map((t) => (
             <li key={t}>
-              <Badge tone="outline">#{t}</Badge>
+              <Badge tone="outline" className="wrap-anywhere">
+                #{t}
+              </Badge>
             </li>
           ))}
         </ul>

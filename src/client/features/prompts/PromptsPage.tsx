@@ -61,7 +61,9 @@ function PromptCard({ prompt, detailHref }: { prompt: Prompt; detailHref: string
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {prompt.tags.map((t) => (
               <li key={t}>
-                <Badge tone="outline">#{t}</Badge>
+                <Badge tone="outline" className="wrap-anywhere">
+                  #{t}
+                </Badge>
               </li>
             ))}
           </ul>
