@@ -48,7 +48,12 @@ async function seedContent(request: APIRequestContext): Promise<Ids> {
     `#${"hashtag".repeat(8)} a post with a long hashtag and some text about evaluation number two`,
     `Fourth post: ${"benchmark results look promising today. ".repeat(12)}`,
   ].entries()) {
-    const post = await ok(await request.post("/api/posts", { data: { content, tags: [`t${i}`] }, headers }));
+    const post = await ok(
+      await request.post("/api/posts", {
+        data: { content, tags: [`t${i}`, `Pneumonoultramicroscopicsilicovolcanoconiosis_t${i}xx`] },
+        headers,
+      }),
+    );
     postId = post.id;
   }
   await ok(
