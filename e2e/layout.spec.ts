@@ -412,7 +412,7 @@ test.describe("copy", () => {
     await dismissOverlays(page);
     await page.goto("/no/such/page");
     await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
-    expect((await page.locator("main").innerText()).match(/404/g)).toHaveLength(1);
+    expect(((await page.locator("main").textContent()) ?? "").match(/404/g)).toHaveLength(1);
     await context.close();
   });
 });
