@@ -78,14 +78,14 @@ async function adminPage(browser: Browser) {
 }
 
 test.describe("moderation dashboard", () => {
-  test("a member sees a clear 'not authorised' screen", async ({ browser }) => {
+  test("a member sees a clear 'not authorized' screen", async ({ browser }) => {
     const { page, context } = await signedInPage(browser);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Moderation dashboard" })).toHaveCount(0);
     await page.goto("/admin");
-    await expect(page.getByRole("heading", { level: 1, name: "Not authorised" })).toBeVisible();
-    await expect(page.getByText("You are not authorised to view this page")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Not authorized" })).toBeVisible();
+    await expect(page.getByText("You are not authorized to view this page")).toBeVisible();
     await expect(page.getByRole("tab")).toHaveCount(0);
     await expectAccessible(page);
     await context.close();

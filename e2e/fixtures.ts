@@ -87,6 +87,26 @@ export async function expectAccessible(
   ).toEqual([]);
 }
 
+/**
+ * axe-core, strict: no WCAG 2.1 A/AA violation of any impact (minor and moderate included) on the
+ * current page. For the screens issue 25 asks to be clean at every width and in both themes.
+ */
+export async function expectNoAxeViolations(page: Page, context = ""): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} (${v.nodes
+          .map((nd) => nd.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    ),
+    context,
+  ).toEqual([]);
+}
+
 export const test = base;
 export { expect };
 

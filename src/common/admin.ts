@@ -5,7 +5,7 @@ import { REPORT_REASONS, REPORT_TARGET_TYPES } from "./reports";
 /** The admin moderation dashboard (SPEC §2.16, §3, §7) and its actions. */
 
 export const ADMIN_MESSAGES = {
-  notAuthorised: "You are not authorised to view this page",
+  notAuthorised: "You are not authorized to view this page",
   notAuthorisedLead: "The moderation dashboard is for administrators only.",
   suspended: "This account has been suspended",
   banSelf: "You cannot ban yourself",

@@ -81,14 +81,11 @@ export const profileUpdateSchema = z.strictObject({
   bio: bioSchema.optional(),
   generation: generationSchema.optional(),
   favoriteModels: z
-    .array(
-      z.enum(AI_MODEL_IDS, { error: `Unknown favourite model: use one of ${AI_MODEL_IDS.join(", ")}` }),
-      {
-        error: "favoriteModels must be a list",
-      },
-    )
-    .max(AI_MODEL_IDS.length, "Too many favourite models")
-    .refine((list) => new Set(list).size === list.length, { message: "Favourite models must be distinct" })
+    .array(z.enum(AI_MODEL_IDS, { error: `Unknown favorite model: use one of ${AI_MODEL_IDS.join(", ")}` }), {
+      error: "favoriteModels must be a list",
+    })
+    .max(AI_MODEL_IDS.length, "Too many favorite models")
+    .refine((list) => new Set(list).size === list.length, { message: "Favorite models must be distinct" })
     .optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
@@ -113,7 +110,7 @@ export const currentUserSchema = publicUserSchema.extend({
   role: z.enum(["member", "admin"]),
   /** Whether the member has followed the link mailed to their current address (owner only). */
   emailVerified: z.boolean(),
-  /** Custom-theme accent (Pro/Premium), null for the default colours. */
+  /** Custom-theme accent (Pro/Premium), null for the default colors. */
   accentColor: z.string().nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

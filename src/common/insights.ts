@@ -60,7 +60,7 @@ export const GENERATION_PROFILES: Record<Generation, GenerationProfile> = {
     characteristics: [
       "Value reliability over novelty",
       "Use AI for research and decision support",
-      "Sceptical of hype, open to evidence",
+      "Skeptical of hype, open to evidence",
       "Bridge older and younger colleagues",
     ],
   },
@@ -78,7 +78,7 @@ export const GENERATION_PROFILES: Record<Generation, GenerationProfile> = {
 
 /** How many recent posts each profile shows (SPEC §2.13: "the 2 most recent"). */
 export const INSIGHTS_RECENT_POSTS = 2;
-/** Favourite models need at least this many ratings from the generation. */
+/** Favorite models need at least this many ratings from the generation. */
 export const INSIGHTS_MIN_RATINGS = 3;
 export const INSIGHTS_TOP_MODELS = 3;
 export const INSIGHTS_TOP_HASHTAGS = 5;

@@ -37,7 +37,7 @@ describe("the one list of AI model identifiers", () => {
         expect(c.label).toBe(labelOf.get(c.value));
       }
     }
-    // SPEC §9: six with the last "other"; the forum form one more; the prompt form four; 10 favourites.
+    // SPEC §9: six with the last "other"; the forum form one more; the prompt form four; 10 favorites.
     expect(RATING_MODEL_CHOICES).toHaveLength(6);
     expect(RATING_MODEL_CHOICES.at(-1)!.value).toBe("other");
     expect(FORUM_MODEL_CHOICES).toHaveLength(7);

@@ -34,7 +34,7 @@ export function isAiModelId(value: string): value is AiModelId {
 }
 
 /**
- * Identifiers stored before the one list (the rating dialog and favourite models used display
+ * Identifiers stored before the one list (the rating dialog and favorite models used display
  * names, e.g. "ChatGPT", "Other", "Stable Diffusion"): the id they mean, or undefined.
  * Migration 0014 rewrote stored rows with the same mapping; the presenters use it as a net.
  */
@@ -92,7 +92,7 @@ export const FORUM_MODEL_CHOICES = choices([
 /** Prompts: four (SPEC §9). */
 export const PROMPT_MODEL_CHOICES = choices(["chatgpt", "claude", "gemini", "any"] as const);
 
-/** Favourite models on the profile: ten names (SPEC §9), the ten models of the list. */
+/** Favorite models on the profile: ten names (SPEC §9), the ten models of the list. */
 export const FAVORITE_MODEL_CHOICES = choices([
   "chatgpt",
   "claude",

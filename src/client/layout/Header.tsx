@@ -11,7 +11,7 @@ export function Logo() {
   return (
     <Link
       to="/"
-      className="flex items-center gap-2 font-bold tracking-tight"
+      className="flex shrink-0 items-center gap-2 font-bold tracking-tight"
       aria-label={`${PRODUCT_NAME} home`}
     >
       <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
@@ -39,7 +39,8 @@ export function ThemeToggle() {
 export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      {/* Tighter below `sm` so the wordmark, Login and Join Community fit a 390 px phone. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Logo />
         <nav aria-label="Main" className="ml-auto flex items-center gap-1">
           {/* On a narrow phone the footer's Contact link serves; the bar keeps to one line. */}

@@ -79,7 +79,9 @@ function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      {/* At 320 px the logo, five (six for an admin) icon buttons and the menu button fit in one
+          line: tighter padding below `sm`, and the profile link lives in the menu there. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Logo />
         <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 xl:flex">
           {MAIN_NAV.map((item) => (
@@ -98,7 +100,7 @@ function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex min-w-0 items-center gap-1">
           <InlineSearch />
           {stealth ? (
             <Badge tone="warning" className="hidden sm:inline-flex" aria-live="polite">
@@ -109,7 +111,7 @@ function Header() {
           <ThemeToggle />
           <StealthToggle />
           {user ? (
-            <Button variant="ghost" size="icon" asChild>
+            <Button variant="ghost" size="icon" className="hidden sm:inline-flex" asChild>
               <Link to="/profile" aria-label={`Your profile (${user.username})`}>
                 <UserRound className="h-5 w-5" aria-hidden="true" />
               </Link>

@@ -18,7 +18,7 @@ const DISPLAY = new Set(
 const POSITION = new Set("static fixed absolute relative sticky".split(" "));
 /** Utilities without a value whose kind is not their own name's prefix ("kind:word,word ..."). */
 const WORDS = new Map(
-  "outline:outline sr:sr-only,not-sr-only decoration-line:underline,overline,line-through,no-underline text-transform:uppercase,lowercase,capitalize,normal-case numeric-spacing:tabular-nums,proportional-nums break:break-normal,break-words,break-all,break-keep grow:grow shrink:shrink filter:filter backdrop-blur:backdrop-blur divide-y:divide-y divide-x:divide-x font-style:italic,not-italic font-smoothing:antialiased"
+  "outline:outline sr:sr-only,not-sr-only decoration-line:underline,overline,line-through,no-underline text-transform:uppercase,lowercase,capitalize,normal-case numeric-spacing:tabular-nums,proportional-nums break:break-normal,break-words,break-all,break-keep overflow-wrap:wrap-anywhere,wrap-break-word,wrap-normal grow:grow shrink:shrink filter:filter backdrop-blur:backdrop-blur divide-y:divide-y divide-x:divide-x font-style:italic,not-italic font-smoothing:antialiased"
     .split(" ")
     .flatMap((entry) => {
       const [group = "", list = ""] = entry.split(":");

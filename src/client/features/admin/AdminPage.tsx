@@ -35,7 +35,7 @@ const tabContent =
 /** What a member who opens /admin sees: a clear refusal, not an empty dashboard. */
 function NotAuthorised() {
   return (
-    <Page title="Not authorised">
+    <Page title="Not authorized">
       <EmptyState
         icon={<ShieldAlert className="h-10 w-10" />}
         title={ADMIN_MESSAGES.notAuthorised}

@@ -53,7 +53,7 @@ export function RecentActionsTab() {
                 {a.reason}
               </p>
               {a.content ? (
-                <p className="line-clamp-3 whitespace-pre-wrap break-words rounded-md bg-muted p-2 text-sm">
+                <p className="line-clamp-3 whitespace-pre-wrap wrap-anywhere rounded-md bg-muted p-2 text-sm">
                   {a.content}
                 </p>
               ) : null}

@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { Flag, UserX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -34,9 +35,7 @@ function ReportCard({ group, onAct }: { group: ReportGroup; onAct: (action: Repo
         <h3 id={headingId} className="text-base font-semibold capitalize">
           {label} #{group.targetId}
         </h3>
-        <Badge tone="destructive">
-          {group.reportCount} {group.reportCount === 1 ? "report" : "reports"}
-        </Badge>
+        <Badge tone="destructive">{countOf(group.reportCount, "report")}</Badge>
         {group.hidden ? <Badge tone="warning">Hidden pending review</Badge> : null}
         {!group.exists ? <Badge tone="outline">Already deleted</Badge> : null}
         {group.url && group.exists ? (
@@ -54,7 +53,7 @@ function ReportCard({ group, onAct }: { group: ReportGroup; onAct: (action: Repo
         </p>
       ) : null}
       {group.content ? (
-        <p className="line-clamp-6 whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-sm">
+        <p className="line-clamp-6 whitespace-pre-wrap wrap-anywhere rounded-md bg-muted p-3 text-sm">
           {group.content}
         </p>
       ) : null}

@@ -17,6 +17,7 @@ import { Card } from "../../ui/card";
 import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
+import { ScrollRegion } from "../../ui/scroll-region";
 import { Spinner } from "../../ui/spinner";
 import { useCompare } from "./api";
 import {
@@ -122,7 +123,10 @@ function ComparisonTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-border print:overflow-visible">
+    <ScrollRegion
+      label={`${caption}, scrolls sideways`}
+      className="rounded-xl border border-border print:overflow-visible"
+    >
       <table className="w-full min-w-[36rem] border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -139,7 +143,7 @@ function ComparisonTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

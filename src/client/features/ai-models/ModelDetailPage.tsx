@@ -1,3 +1,4 @@
+import { countOf, plural } from "../../../common/plural";
 import { ArrowLeft, BadgeCheck, Bookmark, ExternalLink, GitCompare, Heart, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -90,7 +91,7 @@ const formatDate = (iso: string | null) =>
 
 function OverviewTab({ model }: { model: AiModelDetail }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="grid content-start gap-4">
         <h2 className="text-xl font-semibold">About {model.name}</h2>
         <p className="leading-relaxed">{model.longDescription || model.description}</p>
@@ -312,7 +313,7 @@ function ReviewsTab({ model, signedIn }: { model: AiModelDetail; signedIn: boole
         <RatingStars rating={model.rating} />
         <span className="text-sm text-muted-foreground">
           {formatRating(model.rating)}/5 from {formatCount(model.reviewCount)}{" "}
-          {model.reviewCount === 1 ? "member" : "members"}
+          {plural(model.reviewCount, "member")}
         </span>
       </div>
       {signedIn ? <RatingForm model={model} /> : <LoginPrompt text={MODEL_MESSAGES.loginToRate} />}
@@ -423,7 +424,7 @@ function CommentItem({
           disabled={!signedIn}
           pending={like.isPending}
           aria-pressed={comment.liked}
-          aria-label={`${comment.liked ? "Unlike" : "Like"} comment by ${comment.author.username} (${comment.likes} likes)`}
+          aria-label={`${comment.liked ? "Unlike" : "Like"} comment by ${comment.author.username} (${countOf(comment.likes, "like")})`}
           onClick={() => like.mutate({ id: comment.id, liked: !comment.liked })}
         >
           <Heart

@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { BadgeCheck, GitCompare, Search, X } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -240,7 +241,7 @@ export default function ModelsPage() {
           e.preventDefault();
           update({ search: searchText.trim() || undefined });
         }}
-        className="grid gap-4 rounded-xl border border-border bg-card p-4 md:grid-cols-[2fr_1fr_1fr]"
+        className="grid gap-4 rounded-xl border border-border bg-card p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
       >
         <div className="grid gap-1.5">
           <Label htmlFor="model-search">Search models</Label>
@@ -336,7 +337,7 @@ export default function ModelsPage() {
         ) : (
           <>
             <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-              Showing {models.length} {models.length === 1 ? "model" : "models"}
+              Showing {countOf(models.length, "model")}
               {query.hasNextPage ? " (more below)" : ""}
             </p>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

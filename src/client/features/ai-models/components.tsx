@@ -1,3 +1,4 @@
+import { countOf, plural } from "../../../common/plural";
 import { Eye, Heart, Star, Users } from "lucide-react";
 import { useCallback, useSyncExternalStore } from "react";
 import {
@@ -75,7 +76,7 @@ export function StarInput({
               n <= value ? "fill-yellow-400 text-yellow-600" : "text-muted-foreground",
             )}
           />
-          <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
+          <span className="sr-only">{countOf(n, "star")}</span>
         </label>
       ))}
     </div>
@@ -83,7 +84,7 @@ export function StarInput({
 }
 
 export function PricingBadge({ pricing }: { pricing: ModelPricing }) {
-  // Text stays the foreground colour (the `success` badge tone is below 4.5:1 in the light theme).
+  // Text stays the foreground color (the `success` badge tone is below 4.5:1 in the light theme).
   if (pricing === "Free") {
     return (
       <Badge tone="outline" className="border-success bg-success/10">
@@ -117,7 +118,7 @@ export function ModelStats({
           <span className="font-semibold tabular-nums">{formatRating(rating)}</span>
           <span className="text-muted-foreground">
             {" "}
-            ({formatCount(reviewCount)} {reviewCount === 1 ? "review" : "reviews"})
+            ({formatCount(reviewCount)} {plural(reviewCount, "review")})
           </span>
         </dd>
       </div>
@@ -164,9 +165,7 @@ export function GenerationSplit({ ratings, compact }: { ratings: GenerationRatin
           </span>
           <span>
             <span className="font-semibold tabular-nums">{formatRating(r.average)}</span>/5{" "}
-            <span className="text-muted-foreground">
-              ({r.count} {r.count === 1 ? "rating" : "ratings"})
-            </span>
+            <span className="text-muted-foreground">({countOf(r.count, "rating")})</span>
           </span>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { BarChart3, Eye, FileText, Heart, Lock, MessageCircle, TrendingDown, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -198,7 +199,8 @@ function Advanced({ data }: { data: AdvancedAnalytics }) {
           <FollowersChart data={data.series} />
         </div>
         <p className="mt-2 text-sm text-muted-foreground">
-          {data.followers.total.toLocaleString()} followers, {data.followers.gained} new in this period.
+          {countOf(data.followers.total, "follower")}, {data.followers.gained.toLocaleString("en-US")} new in
+          this period.
         </p>
       </section>
 

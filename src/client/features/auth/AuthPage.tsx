@@ -197,7 +197,11 @@ export default function AuthPage() {
         </form>
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {isLogin ? "Don't have an account?" : "Already have an account?"}{" "}
-          <button type="button" onClick={switchMode} className="font-medium text-primary hover:underline">
+          <button
+            type="button"
+            onClick={switchMode}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             {isLogin ? "Sign up" : "Sign in"}
           </button>
         </p>

@@ -179,7 +179,7 @@ export default function ResetPasswordPage() {
         </form>
         <p className="mt-4 text-center text-sm text-muted-foreground">
           Link expired?{" "}
-          <Link to="/forgot-password" className="font-medium text-primary hover:underline">
+          <Link to="/forgot-password" className="font-medium text-primary underline underline-offset-4">
             Request a new one
           </Link>
         </p>

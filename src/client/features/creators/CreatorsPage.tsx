@@ -77,41 +77,52 @@ export default function CreatorsPage() {
           >
             {list.map((c, i) => (
               <li key={c.id}>
-                <Card className="flex flex-wrap items-center gap-4 p-4" data-testid="creator">
-                  <span className="w-8 text-right text-lg font-bold text-muted-foreground tabular-nums">
-                    <span className="sr-only">Rank </span>
-                    {i + 1}
-                  </span>
-                  <Avatar src={c.avatar} name={c.username} size={48} />
-                  <div className="min-w-0 flex-1">
-                    <h2 className="text-base font-semibold">
-                      <Link to={c.isSelf ? "/profile" : `/profile/${c.id}`} className="hover:underline">
-                        {c.username}
-                      </Link>
-                      {c.isSelf ? (
-                        <span className="ml-2 text-sm font-normal text-muted-foreground">(you)</span>
-                      ) : null}
-                    </h2>
-                    <p className="text-sm text-muted-foreground">{GENERATION_LABELS[c.generation]}</p>
-                    {c.bio ? <p className="mt-1 line-clamp-1 text-sm">{c.bio}</p> : null}
+                {/* Rank, avatar and name on one line; the bio gets the card's full width below on a
+                    phone (no "CS…" cut), the figures and the follow button wrap under it. */}
+                <Card
+                  className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-4"
+                  data-testid="creator"
+                >
+                  <div className="flex min-w-0 flex-1 items-start gap-4">
+                    <span className="w-8 shrink-0 self-center text-right text-lg font-bold text-muted-foreground tabular-nums">
+                      <span className="sr-only">Rank </span>
+                      {i + 1}
+                    </span>
+                    <Avatar src={c.avatar} name={c.username} size={48} />
+                    <div className="min-w-0 flex-1">
+                      <h2 className="text-base font-semibold wrap-anywhere">
+                        <Link to={c.isSelf ? "/profile" : `/profile/${c.id}`} className="hover:underline">
+                          {c.username}
+                        </Link>
+                        {c.isSelf ? (
+                          <span className="ml-2 text-sm font-normal text-muted-foreground">(you)</span>
+                        ) : null}
+                      </h2>
+                      <p className="whitespace-nowrap text-sm text-muted-foreground">
+                        {GENERATION_LABELS[c.generation]}
+                      </p>
+                      {c.bio ? <p className="mt-1 line-clamp-3 text-sm wrap-anywhere">{c.bio}</p> : null}
+                    </div>
                   </div>
-                  <dl className="flex gap-5 text-sm">
-                    <div className="text-center">
-                      <dt className="flex items-center gap-1 text-muted-foreground">
-                        <Users className="h-4 w-4" aria-hidden="true" /> Followers
-                      </dt>
-                      <dd className="font-semibold tabular-nums">{c.followersCount.toLocaleString()}</dd>
-                    </div>
-                    <div className="text-center">
-                      <dt className="flex items-center gap-1 text-muted-foreground">
-                        <Heart className="h-4 w-4" aria-hidden="true" /> Likes
-                      </dt>
-                      <dd className="font-semibold tabular-nums">{c.likesReceived.toLocaleString()}</dd>
-                    </div>
-                  </dl>
-                  {isAuthenticated && !c.isSelf ? (
-                    <FollowToggle userId={c.id} username={c.username} initiallyFollowing={c.isFollowing} />
-                  ) : null}
+                  <div className="flex flex-wrap items-center gap-x-5 gap-y-3 pl-12 sm:pl-0">
+                    <dl className="flex gap-5 text-sm">
+                      <div className="text-center">
+                        <dt className="flex items-center gap-1 text-muted-foreground">
+                          <Users className="h-4 w-4" aria-hidden="true" /> Followers
+                        </dt>
+                        <dd className="font-semibold tabular-nums">{c.followersCount.toLocaleString()}</dd>
+                      </div>
+                      <div className="text-center">
+                        <dt className="flex items-center gap-1 text-muted-foreground">
+                          <Heart className="h-4 w-4" aria-hidden="true" /> Likes
+                        </dt>
+                        <dd className="font-semibold tabular-nums">{c.likesReceived.toLocaleString()}</dd>
+                      </div>
+                    </dl>
+                    {isAuthenticated && !c.isSelf ? (
+                      <FollowToggle userId={c.id} username={c.username} initiallyFollowing={c.isFollowing} />
+                    ) : null}
+                  </div>
                 </Card>
               </li>
             ))}

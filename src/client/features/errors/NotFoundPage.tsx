@@ -8,10 +8,8 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <p className="text-7xl font-black text-primary" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-bold">404 Page Not Found</h1>
+      {/* The spec's heading says "404" once; no second, decorative "404" above it (issue 25). */}
+      <h1 className="text-3xl font-bold">404 Page Not Found</h1>
       <p className="mt-2 text-muted-foreground">The page you are looking for does not exist or has moved.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button asChild>

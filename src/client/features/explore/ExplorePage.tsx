@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { Cpu, Download, Heart, MessagesSquare, Sparkles, Star, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -54,9 +55,9 @@ function Section({
 
 function suggestionReason(m: SuggestedMember): string {
   if (m.reason === "network") {
-    return `Followed by ${m.followedByYourFollows} ${m.followedByYourFollows === 1 ? "member" : "members"} you follow`;
+    return `Followed by ${countOf(m.followedByYourFollows, "member")} you follow`;
   }
-  return `Popular: ${m.followersCount} ${m.followersCount === 1 ? "follower" : "followers"}`;
+  return `Popular: ${countOf(m.followersCount, "follower")}`;
 }
 
 /** Discovery mix: top models by category, active forums, popular prompts, members to follow. */
@@ -100,10 +101,7 @@ export default function ExplorePage() {
                             <span className="inline-flex shrink-0 items-center gap-1 text-muted-foreground">
                               <Star className="h-4 w-4" aria-hidden="true" />
                               {m.reviewCount > 0 ? m.rating.toFixed(1) : "N/A"}
-                              <span className="sr-only">
-                                {" "}
-                                rating from {m.reviewCount} {m.reviewCount === 1 ? "review" : "reviews"}
-                              </span>
+                              <span className="sr-only"> rating from {countOf(m.reviewCount, "review")}</span>
                             </span>
                           </li>
                         ))}
@@ -138,7 +136,7 @@ export default function ExplorePage() {
                       </h3>
                       <p className="line-clamp-2 flex-1 text-sm text-muted-foreground">{f.description}</p>
                       <p className="text-xs text-muted-foreground">
-                        {f.postCount} posts · {f.memberCount} members · active{" "}
+                        {countOf(f.postCount, "post")} · {countOf(f.memberCount, "member")} · active{" "}
                         {formatRelativeTime(f.lastActivityAt)}
                       </p>
                     </Card>

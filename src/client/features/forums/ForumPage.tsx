@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { LogIn, MessageSquare, PenSquare, Users } from "lucide-react";
 import { lazy, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -23,7 +24,7 @@ import { useAuth } from "../auth/useAuth";
 import NotFoundPage from "../errors/NotFoundPage";
 import { ModerationBanner } from "../home/ModerationBanner";
 import { useCreateThread, useForum, useMembership, useThreads } from "./api";
-import { ForumBreadcrumbs, plural } from "./components";
+import { ForumBreadcrumbs } from "./components";
 
 const ThreadView = lazy(() => import("./ThreadView"));
 
@@ -143,12 +144,12 @@ function ThreadRow({ thread }: { thread: ThreadSummary }) {
       data-testid="thread-row"
     >
       <div className="min-w-0">
-        <h3 className="font-semibold break-words">
+        <h3 className="font-semibold wrap-anywhere">
           <Link to={`/forums/${thread.forumId}/threads/${thread.id}`} className="hover:underline">
             {thread.title}
           </Link>
         </h3>
-        <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground break-words">{thread.excerpt}</p>
+        <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground wrap-anywhere">{thread.excerpt}</p>
         <p className="mt-1 text-xs text-muted-foreground">
           Started by <span className="font-medium text-foreground">{thread.author.username}</span>
         </p>
@@ -204,15 +205,15 @@ function ForumView({ forumId }: { forumId: number }) {
       <ForumBreadcrumbs items={[{ label: "Forums", to: "/forums" }, { label: forum.name }]} />
       <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold tracking-tight break-words">{forum.name}</h1>
-          <p className="mt-2 max-w-3xl text-muted-foreground break-words">{forum.description}</p>
+          <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{forum.name}</h1>
+          <p className="mt-2 max-w-3xl text-muted-foreground wrap-anywhere">{forum.description}</p>
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
             <Badge tone="outline">{forumModelLabel(forum.aiModel)}</Badge>
             <span className="inline-flex items-center gap-1.5" data-testid="forum-post-count">
-              <MessageSquare className="h-4 w-4" aria-hidden="true" /> {plural(forum.postCount, "post")}
+              <MessageSquare className="h-4 w-4" aria-hidden="true" /> {countOf(forum.postCount, "post")}
             </span>
             <span className="inline-flex items-center gap-1.5" data-testid="forum-member-count">
-              <Users className="h-4 w-4" aria-hidden="true" /> {plural(forum.memberCount, "member")}
+              <Users className="h-4 w-4" aria-hidden="true" /> {countOf(forum.memberCount, "member")}
             </span>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { MessageSquare, Search, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -14,24 +15,23 @@ import { Spinner } from "../../ui/spinner";
 import { useAuth } from "../auth/useAuth";
 import { useForums } from "./api";
 import { CreateForumDialog } from "./CreateForumDialog";
-import { plural } from "./components";
 
 function ForumCard({ forum }: { forum: Forum }) {
   return (
     <Card className="flex flex-col p-5" data-testid="forum-card">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg font-semibold leading-tight break-words">{forum.name}</h2>
+        <h2 className="text-lg font-semibold leading-tight wrap-anywhere">{forum.name}</h2>
         <Badge tone="outline" className="shrink-0">
           {forumModelLabel(forum.aiModel)}
         </Badge>
       </div>
-      <p className="mt-2 flex-1 text-sm text-muted-foreground break-words">{forum.description}</p>
+      <p className="mt-2 flex-1 text-sm text-muted-foreground wrap-anywhere">{forum.description}</p>
       <div className="mt-4 flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
-          <MessageSquare className="h-4 w-4" aria-hidden="true" /> {plural(forum.postCount, "post")}
+          <MessageSquare className="h-4 w-4" aria-hidden="true" /> {countOf(forum.postCount, "post")}
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <Users className="h-4 w-4" aria-hidden="true" /> {plural(forum.memberCount, "member")}
+          <Users className="h-4 w-4" aria-hidden="true" /> {countOf(forum.memberCount, "member")}
         </span>
         {forum.threadCount > 0 ? (
           <span>
@@ -115,7 +115,7 @@ export default function ForumsPage() {
           <EmptyState
             title="No forum discussions"
             description={
-              isAuthenticated ? "Create the first forum for your favourite model." : "Check back soon."
+              isAuthenticated ? "Create the first forum for your favorite model." : "Check back soon."
             }
           />
         )

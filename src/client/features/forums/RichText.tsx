@@ -47,7 +47,7 @@ function trimBlankEdges(lines: string[]): string[] {
 /** A thread's or reply's text: quotes as blockquotes, mentions highlighted, line breaks kept. */
 export function RichText({ content, className }: { content: string; className?: string }) {
   return (
-    <div className={cn("space-y-3 break-words leading-relaxed", className)}>
+    <div className={cn("space-y-3 wrap-anywhere leading-relaxed", className)}>
       {toBlocks(content).map((block, i) =>
         block.quote ? (
           <blockquote

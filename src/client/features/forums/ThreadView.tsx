@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { LogIn, Pencil, Quote, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -373,7 +374,7 @@ export default function ThreadView({ forumId, threadId }: { forumId: number; thr
       />
       <Card className="p-5">
         <article aria-labelledby="thread-title" className="space-y-4">
-          <h1 id="thread-title" className="text-2xl font-bold tracking-tight break-words">
+          <h1 id="thread-title" className="text-2xl font-bold tracking-tight wrap-anywhere">
             {thread.title}
           </h1>
           <div className="flex items-start justify-between gap-3">
@@ -429,7 +430,7 @@ export default function ThreadView({ forumId, threadId }: { forumId: number; thr
 
       <section aria-labelledby="replies-heading" className="mt-8">
         <h2 id="replies-heading" className="mb-3 text-xl font-semibold">
-          {thread.replyCount.toLocaleString()} {thread.replyCount === 1 ? "reply" : "replies"}
+          {countOf(thread.replyCount, "reply", "replies")}
         </h2>
         {replies.isLoading ? (
           <Spinner label="Loading replies..." />

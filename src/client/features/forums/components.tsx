@@ -90,10 +90,6 @@ export function ConfirmDeleteDialog({
   );
 }
 
-export function plural(n: number, word: string): string {
-  return `${n.toLocaleString()} ${word}${n === 1 ? "" : "s"}`;
-}
-
 /** Breadcrumbs shared by the forum and thread screens. */
 export function ForumBreadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
   return (

@@ -266,7 +266,7 @@ function CommentItem({
               className={
                 comment.isDeleted
                   ? "mt-1 text-sm italic text-muted-foreground"
-                  : "mt-1 whitespace-pre-wrap break-words text-sm"
+                  : "mt-1 whitespace-pre-wrap wrap-anywhere text-sm"
               }
             >
               {comment.content}
@@ -352,7 +352,7 @@ export function CommentThread({
         />
       ) : (
         <p className="text-sm text-muted-foreground">
-          <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/auth" className="font-medium text-primary underline underline-offset-4">
             Log in
           </Link>{" "}
           to join the conversation.

@@ -141,7 +141,7 @@ export default function HomePage() {
 
   return (
     <Page title="Home" lead="Experiences and ratings from the community">
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-4">
           <FeedSearch value={search} onChange={(v) => update("search", v.trim() ? v : null)} />
           <PostComposer />

@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { Eye, EyeOff, Heart, MessageCircle, Pencil, Share2, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -23,7 +24,7 @@ import { StarRatingDisplay } from "./StarRating";
 function PostContent({ content }: { content: string }) {
   const parts = content.split(/(#[\p{L}\p{N}_]+)/u);
   return (
-    <p className="whitespace-pre-wrap break-words leading-relaxed">
+    <p className="whitespace-pre-wrap wrap-anywhere leading-relaxed">
       {parts.map((part, i) =>
         part.startsWith("#") && i % 2 === 1 ? (
           <span key={i} className="font-medium text-primary">
@@ -160,7 +161,7 @@ export function PostCard({
               variant="ghost"
               size="sm"
               aria-pressed={post.isLiked}
-              aria-label={`Like post, ${post.likes} ${post.likes === 1 ? "like" : "likes"}`}
+              aria-label={`Like post, ${countOf(post.likes, "like")}`}
               onClick={toggleLike}
               pending={like.isPending}
             >

@@ -92,7 +92,7 @@ export function PostComposer() {
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {tags.slice(0, 10).map((t) => (
               <li key={t}>
-                <Badge>#{t}</Badge>
+                <Badge className="wrap-anywhere">#{t}</Badge>
               </li>
             ))}
           </ul>

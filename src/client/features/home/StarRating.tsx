@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { Star } from "lucide-react";
 import { cn } from "../../ui/cn";
 
@@ -56,7 +57,7 @@ export function StarRatingInput({
               n <= value ? "fill-yellow-400 text-yellow-500" : "text-muted-foreground",
             )}
           />
-          <span className="sr-only">{n === 1 ? "1 star" : `${n} stars`}</span>
+          <span className="sr-only">{countOf(n, "star")}</span>
         </label>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { countOf, plural } from "../../../common/plural";
 import { Hash, MessageSquare, Sparkles, Star, Users } from "lucide-react";
 import { Link } from "react-router";
 import { type GenerationInsight, INSIGHTS_TEXT } from "../../../common/insights";
@@ -12,7 +13,7 @@ import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { useInsights } from "../creators/api";
 
-const members = (n: number) => `${n.toLocaleString()} ${n === 1 ? "member" : "members"}`;
+const members = (n: number) => countOf(n, "member");
 
 /** SPEC §2.13: hero, four generation cards, "Generation Profiles", call to action. */
 export default function InsightsPage() {
@@ -59,7 +60,7 @@ export default function InsightsPage() {
                     </p>
                     <p className="mt-3 text-3xl font-bold tabular-nums">{g.memberCount.toLocaleString()}</p>
                     <p className="text-sm text-muted-foreground">
-                      {g.memberCount === 1 ? "member" : "members"} · {g.share}% of the community
+                      {plural(g.memberCount, "member")} · {g.share}% of the community
                     </p>
                     <div
                       className="mt-3 h-2 overflow-hidden rounded-full bg-muted"
@@ -139,7 +140,7 @@ function Profile({ insight: g }: { insight: GenerationInsight }) {
 
           <div>
             <h4 className="mb-2 flex items-center gap-2 font-semibold">
-              <Star className="h-4 w-4" aria-hidden="true" /> Favourite models
+              <Star className="h-4 w-4" aria-hidden="true" /> Favorite models
             </h4>
             {g.favoriteModels.length === 0 ? (
               <p className="text-sm text-muted-foreground">{INSIGHTS_TEXT.noModels}</p>
@@ -151,7 +152,7 @@ function Profile({ insight: g }: { insight: GenerationInsight }) {
                       {m.name}
                     </Link>
                     <span className="text-muted-foreground">
-                      {m.averageRating.toFixed(1)} / 5 ({m.ratings} ratings)
+                      {m.averageRating.toFixed(1)} / 5 ({countOf(m.ratings, "rating")})
                     </span>
                   </li>
                 ))}
@@ -165,13 +166,13 @@ function Profile({ insight: g }: { insight: GenerationInsight }) {
             ) : (
               <ul className="flex flex-wrap gap-2">
                 {g.topHashtags.map((h) => (
-                  <li key={h.hashtag}>
+                  <li key={h.hashtag} className="min-w-0 max-w-full">
                     <Link
                       to={`/?tag=${encodeURIComponent(h.hashtag)}`}
-                      className="inline-flex rounded-full border border-border px-2.5 py-0.5 text-xs font-medium hover:bg-muted"
+                      className="inline-block max-w-full rounded-full border border-border px-2.5 py-0.5 text-xs font-medium wrap-anywhere hover:bg-muted"
                     >
                       #{h.hashtag}
-                      <span className="sr-only">, {h.posts} posts</span>
+                      <span className="sr-only">, {countOf(h.posts, "post")}</span>
                     </Link>
                   </li>
                 ))}
@@ -196,7 +197,7 @@ function Profile({ insight: g }: { insight: GenerationInsight }) {
                   </Link>
                   <span className="text-muted-foreground">{formatRelativeTime(p.createdAt)}</span>
                 </div>
-                <p className="mt-2 line-clamp-3 whitespace-pre-line break-words text-sm">{p.content}</p>
+                <p className="mt-2 line-clamp-3 whitespace-pre-line wrap-anywhere text-sm">{p.content}</p>
                 <Link to={`/post/${p.id}`} className="mt-1 inline-block text-sm text-primary hover:underline">
                   Read post<span className="sr-only"> by {p.author.username}</span>
                 </Link>

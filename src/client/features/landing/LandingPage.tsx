@@ -11,7 +11,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { LANDING_HEADLINE, LANDING_INTRO, TAGLINE } from "../../../common/constants";
-import type { CommunityStats } from "../../../common/stats";
+import { countOf } from "../../../common/plural";
+import { type CommunityStats, peopleStat, viewAllModelsLabel } from "../../../common/stats";
 import { getJson } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
@@ -111,6 +112,7 @@ export default function LandingPage() {
   useDocumentTitle(undefined);
   const stats = useCommunityStats();
   const s = stats.data;
+  const people = s ? peopleStat(s) : undefined;
   return (
     <div>
       <LandingExtras />
@@ -144,13 +146,13 @@ export default function LandingPage() {
           </h2>
           <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
             <StatCard value={s?.reviews} label="AI Reviews" icon={Star} />
-            <StatCard value={s?.onlineNow} label="Online Now" icon={Users} />
+            <StatCard value={people?.value} label={people?.label ?? "Members"} icon={Users} />
             <StatCard value={s?.models} label="AI Models" icon={Bot} />
             <StatCard value={s?.prompts} label="Prompts Shared" icon={ScrollText} />
           </div>
           <ul className="mt-4 flex flex-wrap justify-center gap-x-8 gap-y-2 text-sm text-muted-foreground">
-            <li>Growing community{s ? ` · ${s.members.toLocaleString("en-US")} members` : ""}</li>
-            <li>{s ? `${s.models.toLocaleString("en-US")} AI Models` : "AI Models"}</li>
+            <li>Growing community{s ? ` · ${countOf(s.members, "member")}` : ""}</li>
+            <li>{s ? countOf(s.models, "AI Model") : "AI Models"}</li>
             <li>Fresh Prompt Library</li>
           </ul>
         </section>
@@ -187,7 +189,7 @@ export default function LandingPage() {
           </div>
           <div className="mt-4 text-center">
             <Button variant="outline" asChild>
-              <Link to="/ai-models">View All AI Models (8+)</Link>
+              <Link to="/ai-models">{viewAllModelsLabel(s?.models)}</Link>
             </Button>
           </div>
         </section>

@@ -52,7 +52,7 @@ export function RecentPostsPreview() {
                 </span>
               ) : null}
             </div>
-            <p className="line-clamp-4 flex-1 whitespace-pre-wrap break-words text-sm">{p.content}</p>
+            <p className="line-clamp-4 flex-1 whitespace-pre-wrap wrap-anywhere text-sm">{p.content}</p>
             <div className="flex items-center gap-4 text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-1">
                 <Heart className="h-4 w-4" aria-hidden="true" /> {p.likes}

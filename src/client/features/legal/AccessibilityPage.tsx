@@ -39,7 +39,7 @@ export default function AccessibilityPage() {
             and validation errors are described in text next to the field they refer to.
           </li>
           <li>
-            <strong>Contrast in both themes.</strong> Text and interface colours are chosen to meet WCAG AA
+            <strong>Contrast in both themes.</strong> Text and interface colors are chosen to meet WCAG AA
             contrast ratios in both the light and the dark theme.
           </li>
           <li>

@@ -22,12 +22,12 @@ export default function DmcaPage() {
 
       <Section title="How to file a notice">
         <p>
-          If you believe content on AI Agora infringes a copyright you own or are authorised to enforce, send
+          If you believe content on AI Agora infringes a copyright you own or are authorized to enforce, send
           a written notice that includes all of the elements required by 17 U.S.C. § 512(c)(3):
         </p>
         <ol>
           <li>
-            A physical or electronic signature of a person authorised to act on behalf of the owner of the
+            A physical or electronic signature of a person authorized to act on behalf of the owner of the
             copyright that is allegedly infringed. A typed full name is accepted as an electronic signature.
           </li>
           <li>
@@ -45,11 +45,11 @@ export default function DmcaPage() {
           </li>
           <li>
             A statement that you have a good faith belief that use of the material in the manner complained of
-            is not authorised by the copyright owner, its agent or the law.
+            is not authorized by the copyright owner, its agent or the law.
           </li>
           <li>
             A statement that the information in the notice is accurate and, under penalty of perjury, that you
-            are authorised to act on behalf of the owner of the exclusive right that is allegedly infringed.
+            are authorized to act on behalf of the owner of the exclusive right that is allegedly infringed.
           </li>
         </ol>
         <p>

@@ -122,7 +122,7 @@ export default function PrivacyPage() {
           </li>
           <li>Authorities, when we are legally required to or need to protect someone's safety.</li>
           <li>
-            A successor organisation, if AI Agora is merged or acquired, under the protections of this policy.
+            A successor organization, if AI Agora is merged or acquired, under the protections of this policy.
           </li>
         </ul>
       </Section>

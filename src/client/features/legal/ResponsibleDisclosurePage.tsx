@@ -87,10 +87,10 @@ export default function ResponsibleDisclosurePage() {
 
       <Section title="Safe harbour">
         <p>
-          If you make a good faith effort to follow this policy, we will consider your research authorised, we
+          If you make a good faith effort to follow this policy, we will consider your research authorized, we
           will not take legal action against you or ask law enforcement to investigate you, and we will not
           suspend your account because of your testing. If a third party takes legal action against you for
-          activities that complied with this policy, we will make it known that your actions were authorised
+          activities that complied with this policy, we will make it known that your actions were authorized
           by us. This safe harbour does not cover third-party services or actions that clearly go beyond this
           policy, such as accessing members' data or disrupting the service.
         </p>

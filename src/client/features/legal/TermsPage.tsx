@@ -128,8 +128,8 @@ export default function TermsPage() {
       <Section title="6. Your content">
         <p>
           You keep ownership of what you publish. You grant AI Agora a worldwide, non-exclusive, royalty-free
-          licence to host, store, reproduce, format and display your content for the purpose of operating and
-          improving the service. This licence ends when you delete the content or your account, except for
+          license to host, store, reproduce, format and display your content for the purpose of operating and
+          improving the service. This license ends when you delete the content or your account, except for
           copies kept for a limited time in backups. If you believe content on AI Agora infringes your
           copyright, follow our <Link to="/dmca">DMCA Copyright Policy</Link>.
         </p>
@@ -182,7 +182,7 @@ export default function TermsPage() {
           AI Agora is an independent community. Unless clearly stated, we are not affiliated with the
           companies whose models are discussed and reviewed here, and model names are trademarks of their
           owners. Content on AI Agora is written by members and may be inaccurate or out of date; use your own
-          judgement before relying on it.
+          judgment before relying on it.
         </p>
         <p>
           AI Agora is provided "as is" and "as available". To the extent permitted by law, we disclaim implied

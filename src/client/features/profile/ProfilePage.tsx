@@ -38,7 +38,7 @@ export default function ProfilePage() {
         }
       />
       <ProfileStatsGrid userId={user.id} />
-      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <MemberPosts userId={user.id} emptyText="Share your first experience on the home feed." />
         <RecentActivity userId={user.id} />
       </div>

@@ -45,7 +45,7 @@ export default function UserProfilePage() {
         }
       />
       <ProfileStatsGrid userId={u.id} />
-      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <MemberPosts userId={u.id} emptyText={`${u.username} has not posted yet.`} />
         <RecentActivity userId={u.id} />
       </div>

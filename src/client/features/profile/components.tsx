@@ -126,26 +126,27 @@ function FollowListDialog({
   );
 }
 
-/** Avatar, name, generation, bio, follower counts and favourite models of a member. */
+/** Avatar, name, generation, bio, follower counts and favorite models of a member. */
 export function ProfileHeader({ user, actions }: { user: PublicUser; actions?: React.ReactNode }) {
   return (
     <Card className="p-6">
-      <div className="flex flex-wrap items-start gap-5">
+      {/* Stacked on a phone, side by side from `sm` up; long names and bios wrap inside the card. */}
+      <div className="flex flex-col items-start gap-5 sm:flex-row">
         <Avatar src={user.avatar} name={user.username} size={80} />
-        <div className="min-w-0 flex-1">
+        <div className="w-full min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-2xl font-bold">{user.username}</h2>
+            <h2 className="min-w-0 text-2xl font-bold wrap-anywhere">{user.username}</h2>
             <GenerationBadge generation={user.generation} />
           </div>
-          <p className="mt-2 whitespace-pre-wrap break-words text-muted-foreground">
+          <p className="mt-2 whitespace-pre-wrap wrap-anywhere text-muted-foreground">
             {user.bio || "No bio yet."}
           </p>
-          <div className="mt-3 flex gap-6 text-sm">
+          <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <FollowListDialog userId={user.id} direction="followers" count={user.followersCount} />
             <FollowListDialog userId={user.id} direction="following" count={user.followingCount} />
           </div>
           {user.favoriteModels.length > 0 ? (
-            <p className="mt-3 text-sm">
+            <p className="mt-3 text-sm wrap-anywhere">
               <span className="text-muted-foreground">Favorite models: </span>
               {user.favoriteModels.map(aiModelLabel).join(", ")}
             </p>

@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { Check, Copy, Heart } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Prompt } from "../../../common/prompts";
@@ -74,7 +75,7 @@ export function LikePromptButton({ prompt, size = "sm" }: { prompt: Prompt; size
       variant="ghost"
       size={size}
       aria-pressed={prompt.liked}
-      aria-label={`${prompt.liked ? "Unlike" : "Like"} prompt: ${prompt.title} (${count} likes)`}
+      aria-label={`${prompt.liked ? "Unlike" : "Like"} prompt: ${prompt.title} (${countOf(prompt.likes, "like")})`}
       pending={like.isPending}
       onClick={() =>
         like.mutate(prompt.id, {

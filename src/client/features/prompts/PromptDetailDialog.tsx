@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { ThumbsDown, ThumbsUp, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -125,10 +126,10 @@ function Detail({ prompt, onClose }: { prompt: PromptDetail; onClose: () => void
       <p className="text-sm text-muted-foreground">
         Shared by <span className="font-medium text-foreground">{prompt.author.username}</span>{" "}
         <time dateTime={prompt.createdAt}>{formatRelativeTime(prompt.createdAt)}</time> ·{" "}
-        {prompt.downloads.toLocaleString()} {prompt.downloads === 1 ? "copy" : "copies"}
+        {countOf(prompt.downloads, "copy", "copies")}
       </p>
       <pre
-        className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-muted p-4 font-mono text-sm"
+        className="max-h-80 overflow-auto whitespace-pre-wrap wrap-anywhere rounded-lg bg-muted p-4 font-mono text-sm"
         data-testid="prompt-content"
       >
         {prompt.content}
@@ -137,7 +138,9 @@ function Detail({ prompt, onClose }: { prompt: PromptDetail; onClose: () => void
         <ul className="flex flex-wrap gap-2" aria-label="Tags">
           {prompt.tags.map((t) => (
             <li key={t}>
-              <Badge tone="outline">#{t}</Badge>
+              <Badge tone="outline" className="wrap-anywhere">
+                #{t}
+              </Badge>
             </li>
           ))}
         </ul>

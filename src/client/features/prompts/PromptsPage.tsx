@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { Search, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -45,22 +46,24 @@ function PromptCard({ prompt, detailHref }: { prompt: Prompt; detailHref: string
           </Badge>
           <Badge tone="outline">{promptModelLabel(prompt.aiModel)}</Badge>
         </div>
-        <h2 id={`prompt-${prompt.id}-title`} className="text-lg font-semibold leading-tight break-words">
+        <h2 id={`prompt-${prompt.id}-title`} className="text-lg font-semibold leading-tight wrap-anywhere">
           <Link to={detailHref} className="hover:underline">
             {prompt.title}
           </Link>
         </h2>
         {prompt.description ? (
-          <p className="text-sm text-muted-foreground break-words">{prompt.description}</p>
+          <p className="text-sm text-muted-foreground wrap-anywhere">{prompt.description}</p>
         ) : null}
-        <pre className="line-clamp-4 whitespace-pre-wrap break-words rounded-md bg-muted p-3 font-mono text-xs">
+        <pre className="line-clamp-4 whitespace-pre-wrap wrap-anywhere rounded-md bg-muted p-3 font-mono text-xs">
           {prompt.content}
         </pre>
         {prompt.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {prompt.tags.map((t) => (
               <li key={t}>
-                <Badge tone="outline">#{t}</Badge>
+                <Badge tone="outline" className="wrap-anywhere">
+                  #{t}
+                </Badge>
               </li>
             ))}
           </ul>
@@ -68,9 +71,7 @@ function PromptCard({ prompt, detailHref }: { prompt: Prompt; detailHref: string
         <p className="mt-auto text-xs text-muted-foreground">
           by <span className="font-medium text-foreground">{prompt.author.username}</span> ·{" "}
           <time dateTime={prompt.createdAt}>{formatRelativeTime(prompt.createdAt)}</time> ·{" "}
-          <span data-testid="prompt-downloads">
-            {prompt.downloads.toLocaleString()} {prompt.downloads === 1 ? "copy" : "copies"}
-          </span>
+          <span data-testid="prompt-downloads">{countOf(prompt.downloads, "copy", "copies")}</span>
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
           <LikePromptButton prompt={prompt} />

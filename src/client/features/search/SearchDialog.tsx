@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { FileText, Search, Sparkles, UserRound } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
@@ -65,7 +66,7 @@ function toOptions(result: SearchResult | undefined): Option[] {
       group: "Members",
       href: `/profile/${u.id}`,
       title: u.username,
-      detail: `${GENERATION_LABELS[u.generation]} · ${u.followersCount} follower${u.followersCount === 1 ? "" : "s"}`,
+      detail: `${GENERATION_LABELS[u.generation]} · ${countOf(u.followersCount, "follower")}`,
       avatar: { src: u.avatar, name: u.username },
     })),
     ...result.prompts.map<Option>((p) => ({

@@ -5,6 +5,7 @@ import {
   PLAN_NAMES,
 } from "../../../common/plans";
 import { cn } from "../../ui/cn";
+import { ScrollRegion } from "../../ui/scroll-region";
 
 /** The feature comparison table of SPEC §2.15, from the same entitlements the server enforces. */
 export function FeatureComparison({ current }: { current: string | undefined }) {
@@ -13,7 +14,7 @@ export function FeatureComparison({ current }: { current: string | undefined }) 
       <h2 id="compare-title" className="mb-4 text-xl font-semibold">
         Compare features
       </h2>
-      <div className="overflow-x-auto rounded-xl border border-border">
+      <ScrollRegion label="Compare features, scrolls sideways" className="rounded-xl border border-border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">What each plan includes</caption>
           <thead className="bg-muted">
@@ -48,7 +49,7 @@ export function FeatureComparison({ current }: { current: string | undefined }) 
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

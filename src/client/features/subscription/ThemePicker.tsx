@@ -11,11 +11,11 @@ const OPTIONS: { value: AccentColor | null; label: string; light: string; dark: 
   ...ACCENT_COLOR_NAMES.filter((n) => n !== "indigo").map((n) => ({ value: n, ...ACCENT_COLORS[n] })),
 ];
 
-/** Custom themes (Pro and Premium): an accent colour saved on the profile, applied everywhere. */
+/** Custom themes (Pro and Premium): an accent color saved on the profile, applied everywhere. */
 export function ThemePicker({ allowed }: { allowed: boolean }) {
   const { user } = useAuth();
   const setAccent = useSetAccent();
-  // Indigo is the default colour; it is offered as "Default".
+  // Indigo is the default color; it is offered as "Default".
   const stored = (user?.accentColor ?? null) as AccentColor | null;
   const current = stored === "indigo" ? null : stored;
 
@@ -24,7 +24,7 @@ export function ThemePicker({ allowed }: { allowed: boolean }) {
       await setAccent.mutateAsync(value);
       toast({
         title: "Theme updated",
-        description: "Your accent colour is applied across AI Agora.",
+        description: "Your accent color is applied across AI Agora.",
         variant: "success",
       });
     } catch (err) {
@@ -46,7 +46,7 @@ export function ThemePicker({ allowed }: { allowed: boolean }) {
         {allowed ? (
           <fieldset disabled={setAccent.isPending}>
             <legend className="mb-3 text-sm text-muted-foreground">
-              Choose the accent colour used for buttons and links.
+              Choose the accent color used for buttons and links.
             </legend>
             <div className="flex flex-wrap gap-3">
               {OPTIONS.map((o) => {
@@ -83,7 +83,7 @@ export function ThemePicker({ allowed }: { allowed: boolean }) {
           </fieldset>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Custom themes come with the Pro and Premium plans: choose your own accent colour for the whole
+            Custom themes come with the Pro and Premium plans: choose your own accent color for the whole
             site.
           </p>
         )}

@@ -1,3 +1,4 @@
+import { countOf, plural } from "../../../common/plural";
 import { Eye, Flame, Hash, Heart, MessageCircle, TrendingDown, TrendingUp, Users } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
@@ -174,9 +175,7 @@ function TopicsTab({ timeframe, active }: { timeframe: Timeframe; active: boolea
               </Link>
               <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <Badge tone="outline">{topic.category}</Badge>
-                <span>
-                  {topic.posts} {topic.posts === 1 ? "post" : "posts"}
-                </span>
+                <span>{countOf(topic.posts, "post")}</span>
               </div>
             </div>
             <Growth topic={topic} />
@@ -229,19 +228,19 @@ function PostsTab({ timeframe, active }: { timeframe: Timeframe; active: boolean
                 {post.trending_score.toFixed(2)}
               </span>
             </div>
-            <p className="mt-2 line-clamp-4 whitespace-pre-line break-words">{post.content}</p>
+            <p className="mt-2 line-clamp-4 whitespace-pre-line wrap-anywhere">{post.content}</p>
             <div className="mt-3 flex flex-wrap items-center gap-4 text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-1">
                 <Heart className="h-4 w-4" aria-hidden="true" />
-                {post.likes} <span className="sr-only">likes</span>
+                {post.likes} <span className="sr-only">{plural(post.likes, "like")}</span>
               </span>
               <span className="inline-flex items-center gap-1">
                 <MessageCircle className="h-4 w-4" aria-hidden="true" />
-                {post.comments} <span className="sr-only">comments</span>
+                {post.comments} <span className="sr-only">{plural(post.comments, "comment")}</span>
               </span>
               <span className="inline-flex items-center gap-1">
                 <Eye className="h-4 w-4" aria-hidden="true" />
-                {post.views} <span className="sr-only">views</span>
+                {post.views} <span className="sr-only">{plural(post.views, "view")}</span>
               </span>
               <Link to={`/post/${post.id}`} className="ml-auto text-primary hover:underline">
                 Open post<span className="sr-only"> by {post.author}</span>
@@ -298,8 +297,8 @@ function CreatorsTab({ timeframe, active }: { timeframe: Timeframe; active: bool
                 </Link>
                 <p className="text-sm text-muted-foreground">
                   {GENERATION_LABELS[c.generation]} · +{c.followersGained}{" "}
-                  {c.followersGained === 1 ? "follower" : "followers"} · +{c.likesReceived}{" "}
-                  {c.likesReceived === 1 ? "like" : "likes"}
+                  {plural(c.followersGained, "follower")} · +{c.likesReceived}{" "}
+                  {plural(c.likesReceived, "like")}
                 </p>
               </div>
               {isAuthenticated && !c.isSelf ? (

@@ -81,7 +81,7 @@ export const catalog: CatalogEntry[] = [
       "Real-time voice interaction and translation",
       "Analysis of images, screenshots and documents",
       "Code generation and explanation",
-      "Multilingual writing and summarisation",
+      "Multilingual writing and summarization",
     ],
     modelSize: null,
     trainingData: null,
@@ -124,7 +124,7 @@ export const catalog: CatalogEntry[] = [
     ],
     useCases: [
       "High-volume chat and support applications",
-      "Classification, extraction and summarisation pipelines",
+      "Classification, extraction and summarization pipelines",
       "Applications that chain or parallelise many model calls",
       "Low-latency assistants",
     ],
@@ -346,7 +346,7 @@ export const catalog: CatalogEntry[] = [
     useCases: [
       "Local and on-device assistants",
       "Domain-specific fine-tuning",
-      "Low-cost summarisation and classification",
+      "Low-cost summarization and classification",
       "Prototyping LLM applications",
     ],
     modelSize: "8B parameters",
@@ -414,7 +414,7 @@ export const catalog: CatalogEntry[] = [
     description:
       "A sparse mixture-of-experts model from Mistral AI that uses 12.9B of its 46.7B parameters per token. It was released under the Apache 2.0 license.",
     longDescription:
-      "Mixtral 8x7B was announced by Mistral AI on 11 December 2023. Each layer contains eight feed-forward expert blocks, and a router selects two of them for every token, so only 12.9 billion of the 46.7 billion parameters are used per token. Mistral AI reported that it matches or outperforms Llama 2 70B and GPT-3.5 on most standard benchmarks, with roughly six times faster inference than Llama 2 70B. It handles a 32K-token context and English, French, Italian, German and Spanish. An instruction-tuned version, Mixtral 8x7B Instruct, was trained with supervised fine-tuning and direct preference optimisation.",
+      "Mixtral 8x7B was announced by Mistral AI on 11 December 2023. Each layer contains eight feed-forward expert blocks, and a router selects two of them for every token, so only 12.9 billion of the 46.7 billion parameters are used per token. Mistral AI reported that it matches or outperforms Llama 2 70B and GPT-3.5 on most standard benchmarks, with roughly six times faster inference than Llama 2 70B. It handles a 32K-token context and English, French, Italian, German and Spanish. An instruction-tuned version, Mixtral 8x7B Instruct, was trained with supervised fine-tuning and direct preference optimization.",
     category: "Language Models",
     pricing: "Freemium",
     pricingDetails:
@@ -428,7 +428,7 @@ export const catalog: CatalogEntry[] = [
     ],
     useCases: [
       "Self-hosted chat assistants",
-      "Cost-efficient text generation and summarisation",
+      "Cost-efficient text generation and summarization",
       "Code assistance",
       "Research on mixture-of-experts models",
     ],
@@ -475,7 +475,7 @@ export const catalog: CatalogEntry[] = [
       "Self-hosted chat and writing assistants",
       "Fine-tuning for domain-specific tasks",
       "Research on open language models",
-      "Question answering and summarisation",
+      "Question answering and summarization",
     ],
     modelSize: "27B parameters",
     trainingData: "13 trillion tokens of primarily English web documents, code and mathematics",
@@ -639,7 +639,7 @@ export const catalog: CatalogEntry[] = [
     category: "Image Generation",
     pricing: "Freemium",
     pricingDetails:
-      "Weights free under the Stability AI Community License for individuals and organisations with under $1M annual revenue; enterprise license above that; hosted access via the Stability AI API",
+      "Weights free under the Stability AI Community License for individuals and organizations with under $1M annual revenue; enterprise license above that; hosted access via the Stability AI API",
     features: [
       "2B-parameter Multimodal Diffusion Transformer (MMDiT)",
       "Rectified flow training",
@@ -868,7 +868,7 @@ export const catalog: CatalogEntry[] = [
     description:
       "An open-source transformer text-to-audio model from Suno that generates speech, music and sound effects. It can also produce nonverbal sounds such as laughter and sighs.",
     longDescription:
-      "Bark was released by Suno on 20 April 2023 and relicensed under the MIT license on 1 May 2023, allowing commercial use. It is a fully generative text-to-audio model rather than a conventional text-to-speech system: a chain of three GPT-style transformers converts text into semantic tokens and then into EnCodec audio codebooks, without an intermediate phoneme step. Text cues such as [laughs], [sighs] or ♪ lyrics ♪ steer it towards nonverbal sounds or singing, and it supports 13 languages and more than 100 speaker presets. Generations are optimised for roughly 13–14 seconds of audio, and it does not support custom voice cloning. Suno describes it as a research model whose output can deviate from the prompt.",
+      "Bark was released by Suno on 20 April 2023 and relicensed under the MIT license on 1 May 2023, allowing commercial use. It is a fully generative text-to-audio model rather than a conventional text-to-speech system: a chain of three GPT-style transformers converts text into semantic tokens and then into EnCodec audio codebooks, without an intermediate phoneme step. Text cues such as [laughs], [sighs] or ♪ lyrics ♪ steer it towards nonverbal sounds or singing, and it supports 13 languages and more than 100 speaker presets. Generations are optimized for roughly 13–14 seconds of audio, and it does not support custom voice cloning. Suno describes it as a research model whose output can deviate from the prompt.",
     category: "Audio & Speech",
     pricing: "Free",
     pricingDetails: "Open weights and code free under the MIT license",
@@ -941,7 +941,7 @@ export const catalog: CatalogEntry[] = [
     description:
       "OpenAI's text-to-speech API with six preset voices. It comes in a low-latency model (tts-1) and a higher-quality model (tts-1-hd).",
     longDescription:
-      "OpenAI introduced its text-to-speech API at DevDay on 6 November 2023. Developers can choose between tts-1, optimised for real-time use, and tts-1-hd, optimised for quality, and between six preset voices: alloy, echo, fable, onyx, nova and shimmer. The API supports several output formats, adjustable speaking speed and real-time streaming of audio. Its language support generally follows that of Whisper, although the voices are tuned primarily for English. OpenAI's usage policies require developers to disclose to end users that the voice they hear is AI-generated.",
+      "OpenAI introduced its text-to-speech API at DevDay on 6 November 2023. Developers can choose between tts-1, optimized for real-time use, and tts-1-hd, optimized for quality, and between six preset voices: alloy, echo, fable, onyx, nova and shimmer. The API supports several output formats, adjustable speaking speed and real-time streaming of audio. Its language support generally follows that of Whisper, although the voices are tuned primarily for English. OpenAI's usage policies require developers to disclose to end users that the voice they hear is AI-generated.",
     category: "Audio & Speech",
     pricing: "Paid",
     pricingDetails: "$15 / 1M characters (tts-1), $30 / 1M characters (tts-1-hd)",
@@ -1059,7 +1059,7 @@ export const catalog: CatalogEntry[] = [
     description:
       "The largest Code Llama model, a 70-billion-parameter open-weight code model built on Llama 2. It comes in base, Python and Instruct variants.",
     longDescription:
-      "Code Llama was introduced by Meta in August 2023, and the 70B models were added on 29 January 2024. Like the other sizes, Code Llama 70B is initialised from Llama 2 and further trained on code, with the 70B models trained on about one trillion tokens of code and code-related data. It is available as a base model, a Python-specialised model and an instruction-tuned model, and the base and Instruct versions support filling in code between existing text. Meta reported a HumanEval score of 67.8 for CodeLlama-70B-Instruct. The weights are released under the same community license as Llama 2, which allows research and commercial use.",
+      "Code Llama was introduced by Meta in August 2023, and the 70B models were added on 29 January 2024. Like the other sizes, Code Llama 70B is initialized from Llama 2 and further trained on code, with the 70B models trained on about one trillion tokens of code and code-related data. It is available as a base model, a Python-specialised model and an instruction-tuned model, and the base and Instruct versions support filling in code between existing text. Meta reported a HumanEval score of 67.8 for CodeLlama-70B-Instruct. The weights are released under the same community license as Llama 2, which allows research and commercial use.",
     category: "Code Generation",
     pricing: "Free",
     pricingDetails: "Open weights free under the Llama 2 Community License",
@@ -1078,7 +1078,7 @@ export const catalog: CatalogEntry[] = [
     ],
     modelSize: "70B parameters",
     trainingData:
-      "Initialised from Llama 2 and trained on about 1 trillion tokens of code and code-related data",
+      "Initialized from Llama 2 and trained on about 1 trillion tokens of code and code-related data",
     hasApi: false,
     isOpenSource: true,
     website: "https://ai.meta.com/blog/code-llama-large-language-model-coding/",
@@ -1316,7 +1316,7 @@ export const catalog: CatalogEntry[] = [
     description:
       "Stability AI's open-weight image-to-video latent diffusion model. It turns a single image into a short clip of 14 or 25 frames.",
     longDescription:
-      "Stable Video Diffusion was released by Stability AI on 21 November 2023 as a research preview, together with the paper Stable Video Diffusion: Scaling Latent Video Diffusion Models to Large Datasets. It comes as two image-to-video models, SVD and SVD-XT, which generate 14 and 25 frames respectively at customisable frame rates between 3 and 30 frames per second and a resolution of 576×1024. The model starts from Stable Diffusion 2.1 and is trained in stages on a curated video dataset, and the paper also shows fine-tuning for multi-view synthesis. It was first released for non-commercial research use; the current license terms are listed on the model cards.",
+      "Stable Video Diffusion was released by Stability AI on 21 November 2023 as a research preview, together with the paper Stable Video Diffusion: Scaling Latent Video Diffusion Models to Large Datasets. It comes as two image-to-video models, SVD and SVD-XT, which generate 14 and 25 frames respectively at customizable frame rates between 3 and 30 frames per second and a resolution of 576×1024. The model starts from Stable Diffusion 2.1 and is trained in stages on a curated video dataset, and the paper also shows fine-tuning for multi-view synthesis. It was first released for non-commercial research use; the current license terms are listed on the model cards.",
     category: "Video Generation",
     pricing: "Freemium",
     pricingDetails:
@@ -1326,7 +1326,7 @@ export const catalog: CatalogEntry[] = [
       "SVD (14 frames) and SVD-XT (25 frames) variants",
       "Frame rates between 3 and 30 fps",
       "576×1024 output resolution",
-      "Latent video diffusion initialised from Stable Diffusion 2.1",
+      "Latent video diffusion initialized from Stable Diffusion 2.1",
     ],
     useCases: [
       "Animating still images",
@@ -1483,7 +1483,7 @@ export const catalog: CatalogEntry[] = [
       "Quick research with verifiable sources",
       "Literature and market overviews",
       "Fact-checking",
-      "Summarising recent news",
+      "Summarizing recent news",
     ],
     modelSize: null,
     trainingData: null,
@@ -1499,9 +1499,9 @@ export const catalog: CatalogEntry[] = [
     name: "Consensus",
     company: "Consensus",
     description:
-      "An AI-powered academic search engine that finds and summarises findings from peer-reviewed research. Results link back to the underlying papers.",
+      "An AI-powered academic search engine that finds and summarizes findings from peer-reviewed research. Results link back to the underlying papers.",
     longDescription:
-      "Consensus was founded in 2021 by Eric Olson and Christian Salem and opened its beta search engine in August 2022. It uses language models and vector search to find papers relevant to a question and extracts or summarises their key findings, linking every result to the source paper. Its corpus is drawn from the Semantic Scholar database of more than 200 million papers. For yes/no questions, the Consensus Meter summarises how many relevant studies point each way, and paper results show indicators such as study type and citation counts. A free tier is available alongside paid individual and team plans.",
+      "Consensus was founded in 2021 by Eric Olson and Christian Salem and opened its beta search engine in August 2022. It uses language models and vector search to find papers relevant to a question and extracts or summarizes their key findings, linking every result to the source paper. Its corpus is drawn from the Semantic Scholar database of more than 200 million papers. For yes/no questions, the Consensus Meter summarizes how many relevant studies point each way, and paper results show indicators such as study type and citation counts. A free tier is available alongside paid individual and team plans.",
     category: "Research Tools",
     pricing: "Freemium",
     pricingDetails:
@@ -1536,7 +1536,7 @@ export const catalog: CatalogEntry[] = [
     description:
       "A free, AI-powered academic search engine from the Allen Institute for AI covering more than 200 million papers. It offers TLDR summaries, citation analysis and a free public API.",
     longDescription:
-      "Semantic Scholar was unveiled by the non-profit Allen Institute for AI on 2 November 2015, initially covering about three million computer science papers. It has since grown to more than 200 million papers across all fields of science. It uses natural language processing to generate one-sentence TLDR summaries, identify highly influential citations and recommend papers through personalised research feeds, and its Semantic Reader adds context to papers while reading. Ai2 also publishes the Semantic Scholar Academic Graph through a free API and downloadable datasets that are widely used in research.",
+      "Semantic Scholar was unveiled by the non-profit Allen Institute for AI on 2 November 2015, initially covering about three million computer science papers. It has since grown to more than 200 million papers across all fields of science. It uses natural language processing to generate one-sentence TLDR summaries, identify highly influential citations and recommend papers through personalized research feeds, and its Semantic Reader adds context to papers while reading. Ai2 also publishes the Semantic Scholar Academic Graph through a free API and downloadable datasets that are widely used in research.",
     category: "Research Tools",
     pricing: "Free",
     pricingDetails:
@@ -1546,7 +1546,7 @@ export const catalog: CatalogEntry[] = [
       "TLDR one-sentence paper summaries",
       "Highly influential citation detection",
       "Semantic Reader augmented reading interface",
-      "Personalised research feeds and alerts",
+      "Personalized research feeds and alerts",
       "Free Academic Graph API and open datasets",
     ],
     useCases: [
@@ -1575,7 +1575,7 @@ export const catalog: CatalogEntry[] = [
     description:
       "A research and note-taking assistant from Google Labs that answers questions grounded in the sources a user uploads. It can also turn sources into podcast-style Audio Overviews.",
     longDescription:
-      "NotebookLM was first previewed as Project Tailwind at Google I/O in May 2023 and launched under its current name on 12 July 2023 to a limited group of users in the US. Users add sources such as Google Docs, PDFs, web pages and text, and the assistant answers questions, summarises and drafts using those sources, with citations pointing to the relevant passages. It was upgraded to Gemini 1.5 Pro and expanded to over 200 countries in June 2024. In September 2024 Google added Audio Overviews, which generate a spoken discussion between two AI hosts about the uploaded material. The tool is free, with higher limits available through NotebookLM Plus.",
+      "NotebookLM was first previewed as Project Tailwind at Google I/O in May 2023 and launched under its current name on 12 July 2023 to a limited group of users in the US. Users add sources such as Google Docs, PDFs, web pages and text, and the assistant answers questions, summarizes and drafts using those sources, with citations pointing to the relevant passages. It was upgraded to Gemini 1.5 Pro and expanded to over 200 countries in June 2024. In September 2024 Google added Audio Overviews, which generate a spoken discussion between two AI hosts about the uploaded material. The tool is free, with higher limits available through NotebookLM Plus.",
     category: "Research Tools",
     pricing: "Freemium",
     pricingDetails:
@@ -1592,7 +1592,7 @@ export const catalog: CatalogEntry[] = [
       "Studying course material",
       "Synthesising research papers and reports",
       "Preparing briefings from meeting notes",
-      "Organising sources for writing projects",
+      "Organizing sources for writing projects",
     ],
     modelSize: null,
     trainingData: null,

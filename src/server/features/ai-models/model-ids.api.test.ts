@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe("the one list of model ids, end to end", () => {
-  it("is accepted and stored by posts, forums, prompts and favourite models", async () => {
+  it("is accepted and stored by posts, forums, prompts and favorite models", async () => {
     for (const id of AI_MODEL_IDS) {
       const m = await t.register();
       const post = await t.inject({

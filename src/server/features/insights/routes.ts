@@ -12,7 +12,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["discovery"],
         summary:
-          "Per generation: profile, age range, member count, 2 most recent posts, favourite models, top hashtags",
+          "Per generation: profile, age range, member count, 2 most recent posts, favorite models, top hashtags",
         response: { 200: insightsSchema },
       },
     },

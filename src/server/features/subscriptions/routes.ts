@@ -99,7 +99,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["subscription"],
-        summary: "Choose the accent colour of a custom theme (Pro and Premium)",
+        summary: "Choose the accent color of a custom theme (Pro and Premium)",
         body: themeUpdateSchema,
         response: { 200: themeResultSchema, ...errorResponses(400, 401, 403) },
       },

@@ -17,7 +17,7 @@ export const PLAN_PRICES_CENTS: Record<PlanName, number> = { free: 0, basic: 499
 export const PLAN_DESCRIPTIONS: Record<PlanName, string> = {
   free: "Join the conversation: share experiences, rate models and explore prompts.",
   basic: "For regular contributors who post more and want to see how their posts do.",
-  pro: "Unlimited posting, advanced analytics and your own accent colour.",
+  pro: "Unlimited posting, advanced analytics and your own accent color.",
   premium: "Everything in Pro with dedicated support from the AI Agora team.",
 };
 
