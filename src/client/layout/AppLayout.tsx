@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { CookieBanner } from "../features/consent/CookieBanner";
+import { useConsent } from "../features/consent/useConsent";
 import { Spinner } from "../ui/spinner";
 import { Footer } from "./Footer";
 import { FirstPaintDone } from "./first-paint";
@@ -9,6 +9,11 @@ import { Overlays } from "./overlays";
 
 // Members' header: its own chunk (Radix tooltip/popover/dialogs, notifications, search).
 const SignedInHeader = lazy(() => import("./SignedInHeader"));
+// Loaded only while the visitor has not chosen (a returning visitor never loads it), which keeps
+// the landing page's JavaScript within its budget (bench/size.ts).
+const CookieBanner = lazy(() =>
+  import("../features/consent/CookieBanner").then((m) => ({ default: m.CookieBanner })),
+);
 
 /** Same frame as the members' header while its chunk loads (no layout shift). */
 function HeaderPlaceholder() {
@@ -34,11 +39,16 @@ function SkipLink() {
 
 /** Page frame: skip link, header (members' or visitors'), main, footer, overlays. */
 export function AppLayout({ signedIn }: { signedIn: boolean }) {
+  const cookieChoice = useConsent();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       {/* First in the Tab order after the skip link; shown fixed at the bottom. */}
-      <CookieBanner />
+      {cookieChoice === null ? (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      ) : null}
       {signedIn ? (
         <Suspense fallback={<HeaderPlaceholder />}>
           <SignedInHeader />

@@ -2,13 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "../features/auth/useAuth";
 import { useConsent } from "../features/consent/useConsent";
-import { OverlayPromoBanner, useOverlayPromoWanted } from "../features/promo/PromoBanner";
+import { useOverlayPromoWanted } from "../features/promo/usePromo";
 import { OfflineNotice, PwaModeBadge } from "../features/pwa/Connectivity";
-import { InstallCard } from "../features/pwa/InstallCard";
 import { initInstallPrompt, useInstallInstructions, useInstallState } from "../features/pwa/install-store";
 import { scheduleServiceWorkerRegistration } from "../features/pwa/service-worker";
 import { UpdateBar } from "../features/pwa/UpdateBar";
-import { UsageTracker } from "../features/usage/UsageTracker";
 import { markInteracted, resetInteraction, useInteracted, watchFirstInteraction } from "./first-interaction";
 import { activeOverlay } from "./overlay-order";
 
@@ -17,6 +15,17 @@ import { activeOverlay } from "./overlay-order";
 // module, hence zod) when the member has chosen an accent colour.
 const InstallInstructionsDialog = lazy(() =>
   import("../features/pwa/InstallInstructionsDialog").then((m) => ({ default: m.InstallInstructionsDialog })),
+);
+// The promo banner and the install card: only once the coordinator picks them.
+const OverlayPromoBanner = lazy(() =>
+  import("../features/promo/PromoBanner").then((m) => ({ default: m.OverlayPromoBanner })),
+);
+const InstallCard = lazy(() =>
+  import("../features/pwa/InstallCard").then((m) => ({ default: m.InstallCard })),
+);
+// Usage analytics (SPEC §7): its page view waits only for this small chunk.
+const UsageTracker = lazy(() =>
+  import("../features/usage/UsageTracker").then((m) => ({ default: m.UsageTracker })),
 );
 const AccentTheme = lazy(() =>
   import("../features/subscription/AccentTheme").then((m) => ({ default: m.AccentTheme })),
@@ -89,11 +98,15 @@ export function Overlays() {
         <PwaModeBadge />
         <OfflineNotice />
         <UpdateBar />
-        {active === "promo" ? <OverlayPromoBanner /> : null}
-        {active === "install" ? <InstallCard /> : null}
+        <Suspense fallback={null}>
+          {active === "promo" ? <OverlayPromoBanner /> : null}
+          {active === "install" ? <InstallCard /> : null}
+        </Suspense>
       </div>
       <LazyOverlays />
-      <UsageTracker />
+      <Suspense fallback={null}>
+        <UsageTracker />
+      </Suspense>
     </>
   );
 }

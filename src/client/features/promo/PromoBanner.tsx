@@ -4,12 +4,7 @@ import { formatDeadlineDay } from "../../../common/promo";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { useConsent } from "../consent/useConsent";
-import {
-  dismissPromo,
-  useInlinePromoMounted,
-  usePromoDismissed,
-  useRegisterInlinePromo,
-} from "./promo-store";
+import { dismissPromo, usePromoDismissed } from "./promo-store";
 import { type PromoOffer, usePromoOffer } from "./usePromo";
 
 /**
@@ -57,20 +52,11 @@ function PromoContent({ offer, className }: { offer: PromoOffer; className?: str
  * never squeeze the hero between them on a phone (docs/decisions/0066-one-overlay-at-a-time.md).
  */
 export function InlinePromoBanner() {
-  useRegisterInlinePromo();
   const dismissed = usePromoDismissed();
   const offer = usePromoOffer();
   const cookieChoice = useConsent();
   if (dismissed || !offer || cookieChoice === null) return null;
   return <PromoContent offer={offer} className="border-x-0 border-t-0" />;
-}
-
-/** Whether the overlay copy (every page but the landing page) has something to show. */
-export function useOverlayPromoWanted(): boolean {
-  const dismissed = usePromoDismissed();
-  const inline = useInlinePromoMounted();
-  const offer = usePromoOffer();
-  return !dismissed && !inline && offer !== null;
 }
 
 /** Every other page's banner, among the overlays at the bottom (when the coordinator picks it). */

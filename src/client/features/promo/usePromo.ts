@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { useInlinePromoMounted, usePromoDismissed } from "./promo-store";
 import {
   PROMO_COUNTDOWN_REFRESH_MS,
   isPromoRunning,
@@ -54,4 +55,12 @@ export function usePromoOffer(): PromoOffer | null {
   const at = new Date(now);
   if (!isPromoRunning(deadline, at)) return null;
   return { deadline, countdown: promoCountdown(deadline, at) };
+}
+
+/** Whether the overlay copy (every page but the landing page) has something to show. */
+export function useOverlayPromoWanted(): boolean {
+  const dismissed = usePromoDismissed();
+  const inline = useInlinePromoMounted();
+  const offer = usePromoOffer();
+  return !dismissed && !inline && offer !== null;
 }
