@@ -38,9 +38,10 @@ describe("the error handler", () => {
     expect(res.json()).toEqual({ message: "Internal server error" });
   });
 
-  it("answers AppErrors with their status and message", async () => {
+  it("answers AppErrors with their status, message and stable code", async () => {
     const a = await app();
     expect((await a.inject({ method: "GET", url: "/bad" })).json()).toEqual({
+      code: "bad_request",
       message: "Content is required",
     });
     const slow = await a.inject({ method: "GET", url: "/slow" });

@@ -46,7 +46,7 @@ describe("moderation settings across instances (Redis)", () => {
       method: "POST",
       url: "/api/posts",
       payload: { content: "A post that is clearly longer than forty characters in total" },
-      headers: { cookie: author.cookie },
+      headers: { cookie: author.cookie, origin: t.ctx.config.appOrigin },
     });
     expect(onSecond.statusCode).toBe(422);
     expect(onSecond.json().message).toMatch(/too long/);

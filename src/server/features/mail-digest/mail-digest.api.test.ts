@@ -21,7 +21,7 @@ afterEach(() => {
 
 const MIN = 60 * 1000;
 const digestsTo = (email: string) =>
-  sink.messages.filter((m) => m.to.includes(email) && !/Welcome/.test(m.subject));
+  sink.messages.filter((m) => m.to.includes(email) && !/Welcome|Verify your/.test(m.subject));
 
 async function flushAt(date: Date): Promise<number> {
   t.setNow(date);
