@@ -61,15 +61,14 @@ function describeIssuePath(path: readonly PropertyKey[]): string {
  * e.g. unknown keys) are in `message` only.
  */
 export function validationFields(
-  validation: ReadonlyArray<{ message?: string; instancePath?: string; params?: Record<string, unknown> }>,
+  validation: ReadonlyArray<{ message?: string; instancePath?: string }>,
 ): Record<string, string> | undefined {
   const fields: Record<string, string> = {};
   for (const entry of validation) {
-    const issue = entry.params?.issue as { message?: string; path?: PropertyKey[] } | undefined;
-    const path = issue?.path ?? [];
-    if (path.length === 0) continue;
-    const key = describeIssuePath(path);
-    if (!(key in fields)) fields[key] = issue?.message ?? entry.message ?? "Invalid value";
+    // fastify-type-provider-zod gives each zod issue's path as `/links/0/url`.
+    const key = (entry.instancePath ?? "").split("/").filter(Boolean).join(".");
+    if (!key || key in fields) continue;
+    fields[key] = entry.message ?? "Invalid value";
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
