@@ -16,7 +16,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message, "bad_request");
+export const badRequest = (message: string, code = "bad_request") => new AppError(400, message, code);
 export const unauthorized = (message = "Please log in to continue") =>
   new AppError(401, message, "unauthorized");
 export const forbidden = (message = "You are not allowed to do that") =>

@@ -48,6 +48,7 @@ describe("request.user", () => {
       as: m,
     });
     expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe("wrong_password");
     const ok = await t.inject({
       method: "PUT",
       url: "/api/account/password",

@@ -45,7 +45,8 @@ export function createAccountService(ctx: AppContext) {
     );
     const row = await findUserById(ctx.db, user.id);
     if (!row) throw notFound(SOCIAL_MESSAGES.userNotFound);
-    if (!(await verifyPassword(password, row.passwordHash))) throw badRequest(SOCIAL_MESSAGES.wrongPassword);
+    if (!(await verifyPassword(password, row.passwordHash)))
+      throw badRequest(SOCIAL_MESSAGES.wrongPassword, "wrong_password");
     await passwordAttempts.reset(String(user.id));
   }
 

@@ -159,6 +159,7 @@ export function createSubscriptionService(ctx: AppContext, stripe: StripeClient 
           plan.name === "free"
             ? SUBSCRIPTION_MESSAGES.freePlanDescription
             : `You are already on the ${plan.displayName} plan`,
+          "already_on_plan",
         );
       }
       if (plan.name === "free") {
