@@ -118,4 +118,48 @@ test.describe("account journey", () => {
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page.getByRole("form", { name: "Create account" }).getByRole("alert")).toHaveText("");
   });
+
+  test("a server 400 shows its messages on the fields it names, focusing the first (issue 20)", async ({
+    page,
+  }) => {
+    // The browser checks the same schemas first, so the server's 400 is stood in for here.
+    const usernameMessage = "Username is reserved on the server";
+    await page.route("**/api/auth/register", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          code: "validation_failed",
+          message: usernameMessage,
+          fields: { username: usernameMessage, generation: "Generation must be one of the listed ones" },
+        }),
+      }),
+    );
+    for (const theme of ["dark", "light"]) {
+      await page.goto("/auth?mode=register");
+      await page.evaluate((t) => localStorage.setItem("theme", t), theme);
+      await page.reload();
+      await page.getByLabel("Username").fill(uniqueName("served"));
+      await page.getByLabel("Email").fill("served@e2e.test");
+      await page.getByLabel("Password", { exact: true }).fill("secret123");
+      await page.getByRole("button", { name: "Create Account" }).click();
+      const username = page.getByLabel("Username");
+      await expect(page.locator("#auth-username-error")).toHaveText(usernameMessage);
+      await expect(username).toHaveAttribute("aria-invalid", "true");
+      await expect(username).toHaveAttribute("aria-describedby", "auth-username-error");
+      await expect(username).toBeFocused();
+      await expect(page.locator("#auth-generation-error")).toHaveText(
+        "Generation must be one of the listed ones",
+      );
+      // Not repeated as the form's summary (the toast still says it).
+      await expect(page.locator("#auth-form-error")).toHaveText("");
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await expectAccessible(page, { anyImpact: true });
+      }
+      // Editing the field clears its error, as for the browser's own checks.
+      await username.fill(uniqueName("again"));
+      await expect(page.locator("#auth-username-error")).toHaveCount(0);
+    }
+  });
 });

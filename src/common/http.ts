@@ -1,9 +1,17 @@
 import { z } from "zod";
 import { LIMITS } from "./constants";
 
-/** Every error answer of the API (DESIGN §4). */
-/** `code`: a stable machine-readable reason (e.g. `rate_limited`, `username_confusable`) when there is one. */
-export const errorSchema = z.object({ message: z.string(), code: z.string().optional() });
+/**
+ * Every error answer of the API (DESIGN §4): `code` is a stable machine-readable reason that
+ * clients branch on (`validation_failed`, `content_prohibited`, `rate_limited`, `username_taken`,
+ * `not_found`, …; docs/decisions/0075); `message` is what the user reads; `fields` (validation
+ * 400s) maps each invalid field's path (`"username"`, `"links.0.url"`) to its message.
+ */
+export const errorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
 export type ErrorBody = z.infer<typeof errorSchema>;
 
 export const messageSchema = z.object({ message: z.string() });

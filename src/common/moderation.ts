@@ -35,8 +35,8 @@ export const moderationActionSchema = z.object({
 export type ModerationAction = z.infer<typeof moderationActionSchema>;
 
 /**
- * The server's refusal messages. Each contains the keyword the client's banner looks for
- * (SPEC §5): "too short", "too long", "prohibited", "suspicious", "rate limit".
+ * The server's refusal messages (SPEC §5's texts). The client picks the banner by the answer's
+ * `code` (MODERATION_CODES), never by these texts.
  */
 export const MODERATION_MESSAGES = {
   tooShort: (min: number) => `Content is too short: please write at least ${min} characters.`,
@@ -61,6 +61,21 @@ export const SPAM_REASONS = {
   words: "repeated words",
 } as const;
 
+/**
+ * The stable `code` of each moderation refusal (422) and posting limit (429). Every other 429 of
+ * the API answers `rate_limited` too (the generic limiters), so its banner is "Slow down there!".
+ */
+export const MODERATION_CODES = {
+  tooShort: "content_too_short",
+  tooLong: "content_too_long",
+  prohibited: "content_prohibited",
+  suspicious: "content_suspicious",
+  rateLimited: "rate_limited",
+  daily: "daily_post_limit",
+  moderatorLimit: "moderator_rate_limit",
+} as const;
+export type ModerationCode = (typeof MODERATION_CODES)[keyof typeof MODERATION_CODES];
+
 /** The three banner titles of SPEC §5; which message gets which is recorded in docs/decisions/0011. */
 export const MODERATION_BANNER_TITLES = {
   rateLimit: "Slow down there!",
@@ -74,16 +89,24 @@ export interface ModerationBanner {
   message: string;
 }
 
-/** The banner a server message deserves, or null when it is not a moderation message. */
-export function moderationBannerFor(message: string | undefined | null): ModerationBanner | null {
-  if (!message) return null;
-  const m = message.toLowerCase();
-  if (m.includes("rate limit"))
-    return { kind: "rateLimit", title: MODERATION_BANNER_TITLES.rateLimit, message };
-  if (m.includes("prohibited"))
-    return { kind: "prohibited", title: MODERATION_BANNER_TITLES.prohibited, message };
-  if (m.includes("suspicious") || m.includes("too short") || m.includes("too long")) {
-    return { kind: "warning", title: MODERATION_BANNER_TITLES.warning, message };
-  }
-  return null;
+const BANNER_KIND_BY_CODE: Record<string, ModerationBanner["kind"]> = {
+  [MODERATION_CODES.rateLimited]: "rateLimit",
+  [MODERATION_CODES.daily]: "rateLimit",
+  [MODERATION_CODES.moderatorLimit]: "rateLimit",
+  [MODERATION_CODES.prohibited]: "prohibited",
+  [MODERATION_CODES.suspicious]: "warning",
+  [MODERATION_CODES.tooShort]: "warning",
+  [MODERATION_CODES.tooLong]: "warning",
+};
+
+/**
+ * The banner an error answer deserves, by its `code` (docs/decisions/0075), or null when it is not
+ * a moderation refusal or posting limit. The banner shows the server's message as it is.
+ */
+export function moderationBannerFor(
+  error: { code?: string | null; message?: string | null } | null | undefined,
+): ModerationBanner | null {
+  const kind = error?.code ? BANNER_KIND_BY_CODE[error.code] : undefined;
+  if (!kind || !error?.message) return null;
+  return { kind, title: MODERATION_BANNER_TITLES[kind], message: error.message };
 }

@@ -1,30 +1,45 @@
 /**
  * The one fetch wrapper. Every call sends the session cookie. A non-success answer throws an
  * ApiError whose message is "status: body text" (SPEC §8); `userMessage` is the server's
- * `{ message }` for toasts and banners.
+ * `{ message }` for toasts and banners, `code` its stable reason (what the client branches on,
+ * never the message text: docs/decisions/0075) and `fields` the message of each invalid field
+ * of a validation 400 (see applyServerErrors).
  */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
     public readonly userMessage: string,
     bodyText: string,
+    public readonly code: string | null = null,
+    public readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(`${status}: ${bodyText}`);
     this.name = "ApiError";
   }
 }
 
+function stringRecord(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!value || typeof value !== "object" || Array.isArray(value)) return out;
+  for (const [k, v] of Object.entries(value)) if (typeof v === "string") out[k] = v;
+  return out;
+}
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   let userMessage = text;
+  let code: string | null = null;
+  let fields: Record<string, string> = {};
   try {
-    const parsed = JSON.parse(text) as { message?: unknown };
+    const parsed = JSON.parse(text) as { message?: unknown; code?: unknown; fields?: unknown };
     if (typeof parsed.message === "string") userMessage = parsed.message;
+    if (typeof parsed.code === "string") code = parsed.code;
+    fields = stringRecord(parsed.fields);
   } catch {
     // not JSON: the text itself is the message
   }
-  throw new ApiError(res.status, userMessage, text);
+  throw new ApiError(res.status, userMessage, text, code, fields);
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/connect";
-import type { UserRow } from "../db/schema";
+import type { PublicUserRow } from "../db/schema";
 import type { JobQueue } from "./jobs";
 import type { Mailer } from "./mail";
 import type { LimiterFactory } from "./rate-limit";
@@ -25,7 +25,11 @@ export interface AppContext {
   now: () => Date;
 }
 
-export interface SessionUser extends UserRow {
+/**
+ * `request.user`: the signed-in member without secrets (PublicUserRow: no password hash), so no
+ * handler, log line or presenter can leak the hash from the session.
+ */
+export interface SessionUser extends PublicUserRow {
   isAdmin: boolean;
 }
 

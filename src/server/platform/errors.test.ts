@@ -23,6 +23,18 @@ async function app() {
     { schema: { body: z.strictObject({ n: z.number({ error: "n must be a number" }) }) } },
     async () => "ok",
   );
+  a.post(
+    "/nested",
+    {
+      schema: {
+        body: z.strictObject({
+          name: z.string({ error: "name must be text" }),
+          links: z.array(z.strictObject({ url: z.string().min(1, "url is required") })),
+        }),
+      },
+    },
+    async () => "ok",
+  );
   a.get("/db-down", async () => {
     throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
   });
@@ -35,7 +47,7 @@ describe("the error handler", () => {
     const res = await (await app()).inject({ method: "GET", url: "/boom" });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain("hunter2");
-    expect(res.json()).toEqual({ message: "Internal server error" });
+    expect(res.json()).toEqual({ code: "internal_error", message: "Internal server error" });
   });
 
   it("answers AppErrors with their status, message and stable code", async () => {
@@ -47,6 +59,7 @@ describe("the error handler", () => {
     const slow = await a.inject({ method: "GET", url: "/slow" });
     expect(slow.statusCode).toBe(429);
     expect(slow.json().message).toContain("rate limit");
+    expect(slow.json().code).toBe("rate_limited");
   });
 
   it("answers schema failures with 400 and the schema's message", async () => {
@@ -57,6 +70,42 @@ describe("the error handler", () => {
     const extra = await a.inject({ method: "POST", url: "/typed", payload: { n: 1, evil: true } });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toContain("Unknown field");
+    expect(extra.json().code).toBe("validation_failed");
+  });
+
+  it("answers schema failures with code validation_failed and each field's message by path", async () => {
+    const a = await app();
+    const res = await a.inject({
+      method: "POST",
+      url: "/nested",
+      payload: { name: 3, links: [{ url: "" }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: "validation_failed",
+      message: expect.stringContaining("name must be text"),
+      fields: { name: "name must be text", "links.0.url": "url is required" },
+    });
+  });
+
+  it("gives Fastify's client errors a code each", async () => {
+    const a = await app();
+    const broken = await a.inject({
+      method: "POST",
+      url: "/typed",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ code: "invalid_body", message: "Request body is not valid JSON" });
+    const text = await a.inject({
+      method: "POST",
+      url: "/typed",
+      headers: { "content-type": "application/x-foo" },
+      payload: "n=1",
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().code).toBe("unsupported_media_type");
   });
 
   it("answers 503 when the database is unreachable", async () => {
@@ -64,6 +113,7 @@ describe("the error handler", () => {
     expect(res.statusCode).toBe(503);
     expect(res.body).not.toContain("5432");
     expect(res.headers["retry-after"]).toBe("5");
+    expect(res.json().code).toBe("unavailable");
   });
 
   it("sees a lost database through the wrappers of the driver and of Drizzle", () => {

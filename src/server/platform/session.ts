@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SESSION_COOKIE, SESSION_TTL_DAYS } from "../../common/constants";
 import { batched, wordArray } from "../db/batch";
 import type { DbOrTx } from "../db/connect";
 import { prepared } from "../db/prepared";
-import { sessions, type UserRow, users } from "../db/schema";
+import { type PublicUserRow, sessions, type UserRow, users } from "../db/schema";
 import type { AppContext, SessionUser } from "./context";
 import { forbidden, unauthorized } from "./errors";
 import { BoundedLru, isYounger } from "./public-cache";
@@ -101,12 +101,15 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
  * prepared statement (db/prepared.ts) over every token of the requests that arrived together
  * (db/batch.ts). Each request checks its session's expiry against its own clock reading.
  */
+/** Every column of `users` but the password hash: the session never reads it (SessionUser). */
+const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(users);
+
 const lookupSessions = (db: DbOrTx) =>
   prepared(db, "session_lookup_batch", (db, name) =>
     db
       .select({
         tokenHash: sessions.tokenHash,
-        user: users,
+        user: sessionUserColumns,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
       })
@@ -147,7 +150,7 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 export const SESSION_CACHE_MAX = 10_000;
 
 interface CachedSession {
-  user: UserRow;
+  user: PublicUserRow;
   lastSeenAt: Date;
   expiresAt: Date;
   /** When it was read (ctx.now()). */

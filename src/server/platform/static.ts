@@ -81,7 +81,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       return reply.send(body);
     }
     const label = urlPath.length > 200 ? `${urlPath.slice(0, 200)}…` : urlPath;
-    return reply.status(404).send({ message: `Not found: ${request.method} ${label}` });
+    return reply.status(404).send({ code: "not_found", message: `Not found: ${request.method} ${label}` });
   });
 }
 

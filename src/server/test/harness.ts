@@ -107,7 +107,11 @@ let counter = 0;
 export async function createTestApp(
   configOverrides: Partial<Config> = {},
   env: Record<string, string> = {},
-  options: { jobs?: JobQueueOptions } = {},
+  options: {
+    jobs?: JobQueueOptions;
+    /** Adds routes or hooks to the app before it starts (e.g. a probe of `request.user`). */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createDatabase();
   let fixedNow: Date | undefined;
@@ -132,6 +136,7 @@ export async function createTestApp(
     now: () => fixedNow ?? new Date(),
     jobs: options.jobs,
   });
+  options.extend?.(app);
   await app.ready();
 
   const exec = async (sql: string) => {

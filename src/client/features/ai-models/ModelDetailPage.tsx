@@ -9,7 +9,7 @@ import {
   MODEL_TEXT_MAX,
   type ModelComment,
 } from "../../../common/ai-models";
-import { moderationBannerFor } from "../../../common/moderation";
+import { moderationBannerOf } from "../../api/errors";
 import { formatRelativeTime } from "../../../common/time";
 import { ApiError, errorMessage } from "../../api/http";
 import { Avatar } from "../../ui/avatar";
@@ -455,7 +455,7 @@ function Comments({ model, signedIn }: { model: AiModelDetail; signedIn: boolean
   const post = usePostComment(model);
   const [content, setContent] = useState("");
   const [error, setError] = useState<string>();
-  const banner = post.error ? moderationBannerFor(errorMessage(post.error, "")) : null;
+  const banner = post.error ? moderationBannerOf(post.error) : null;
   const list = comments.data?.pages.flat() ?? [];
 
   const submit = (e: FormEvent) => {
@@ -471,7 +471,7 @@ function Comments({ model, signedIn }: { model: AiModelDetail; signedIn: boolean
         post.reset();
       },
       onError: (err) => {
-        if (!(err instanceof ApiError && moderationBannerFor(err.userMessage))) {
+        if (!moderationBannerOf(err)) {
           setError(errorMessage(err, "Failed to post comment"));
         }
       },

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { emailSchema, generationSchema, passwordSchema, usernameSchema } from "../../../common/auth";
 import { GENERATION_LABELS, GENERATION_YEARS, GENERATIONS, PRODUCT_NAME } from "../../../common/constants";
+import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -29,6 +30,9 @@ const registerForm = z.object({
   generation: generationSchema,
 });
 type FormValues = { username: string; email?: string; password: string; generation?: string };
+
+/** The fields a server 400's `fields` may name on this form. */
+const SERVER_FIELDS = ["username", "email", "password", "generation"] as const;
 
 const EMPTY: FormValues = { username: "", email: "", password: "", generation: "millennial" };
 
@@ -81,7 +85,9 @@ export default function AuthPage() {
       navigate("/");
     } catch (err) {
       const message = errorMessage(err, "Something went wrong");
-      setServerError(message);
+      // A validation 400 names its fields: their messages go under the fields themselves.
+      const onFields = applyServerErrors(form.setError, err, SERVER_FIELDS);
+      setServerError(onFields ? null : message);
       toast({ title: "Error", description: message, variant: "destructive" });
     }
   });

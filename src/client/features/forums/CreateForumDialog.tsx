@@ -2,7 +2,8 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { FORUM_LIMITS, FORUM_MESSAGES, FORUM_MODELS, forumModelLabel } from "../../../common/forums";
-import { type ModerationBanner as Banner, moderationBannerFor } from "../../../common/moderation";
+import type { ModerationBanner as Banner } from "../../../common/moderation";
+import { moderationBannerOf } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
@@ -55,7 +56,7 @@ export function CreateForumDialog() {
       navigate(`/forums/${forum.id}`);
     } catch (err) {
       const message = errorMessage(err, FORUM_MESSAGES.createFailed);
-      const moderation = moderationBannerFor(message);
+      const moderation = moderationBannerOf(err);
       setBanner(moderation);
       // A duplicate name or a validation message says what to fix; anything else is the spec's text.
       setError(

@@ -9,7 +9,8 @@ import {
   forumModelLabel,
   type ThreadSummary,
 } from "../../../common/forums";
-import { type ModerationBanner as Banner, moderationBannerFor } from "../../../common/moderation";
+import type { ModerationBanner as Banner } from "../../../common/moderation";
+import { moderationBannerOf } from "../../api/errors";
 import { formatRelativeTime } from "../../../common/time";
 import { ApiError, errorMessage } from "../../api/http";
 import { Badge } from "../../ui/badge";
@@ -77,7 +78,7 @@ function NewThreadForm({ forumId, onDone }: { forumId: number; onDone: () => voi
       navigate(`/forums/${forumId}/threads/${thread.id}`);
     } catch (err) {
       const message = errorMessage(err, "Failed to start the thread. Please try again.");
-      const moderation = moderationBannerFor(message);
+      const moderation = moderationBannerOf(err);
       setBanner(moderation);
       setError(moderation ? undefined : message);
     }

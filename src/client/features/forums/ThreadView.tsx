@@ -3,7 +3,8 @@ import { LogIn, Pencil, Quote, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { FORUM_LIMITS, FORUM_MESSAGES, type Reply, type Thread } from "../../../common/forums";
-import { type ModerationBanner as Banner, moderationBannerFor } from "../../../common/moderation";
+import type { ModerationBanner as Banner } from "../../../common/moderation";
+import { moderationBannerOf } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -42,7 +43,7 @@ function useFormErrors() {
     },
     fail: (err: unknown, fallback: string) => {
       const message = errorMessage(err, fallback);
-      const moderation = moderationBannerFor(message);
+      const moderation = moderationBannerOf(err);
       setBanner(moderation);
       setError(moderation ? undefined : message);
     },

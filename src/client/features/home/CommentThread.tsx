@@ -1,7 +1,8 @@
 import { Pencil, Reply, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { type ModerationBanner as Banner, moderationBannerFor } from "../../../common/moderation";
+import type { ModerationBanner as Banner } from "../../../common/moderation";
+import { moderationBannerOf } from "../../api/errors";
 import type { Comment } from "../../../common/posts";
 import { formatRelativeTime } from "../../../common/time";
 import { errorMessage } from "../../api/http";
@@ -83,7 +84,7 @@ function CommentEditor({
       onDone?.();
     } catch (err) {
       const message = errorMessage(err, failure);
-      setBanner(moderationBannerFor(message));
+      setBanner(moderationBannerOf(err));
       toast({ title: failure, description: message, variant: "destructive" });
     }
   };

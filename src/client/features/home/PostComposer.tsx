@@ -1,6 +1,7 @@
 import { EyeOff, ImagePlus, Loader2, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { type ModerationBanner as Banner, moderationBannerFor } from "../../../common/moderation";
+import type { ModerationBanner as Banner } from "../../../common/moderation";
+import { moderationBannerOf } from "../../api/errors";
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, POST_MESSAGES, parseHashtags } from "../../../common/posts";
 import { errorMessage } from "../../api/http";
 import { usePreferences } from "../../layout/preferences";
@@ -66,7 +67,7 @@ export function PostComposer() {
       });
     } catch (err) {
       const message = errorMessage(err, POST_MESSAGES.createFailed);
-      const found = moderationBannerFor(message);
+      const found = moderationBannerOf(err);
       setBanner(found);
       if (!found) toast({ title: POST_MESSAGES.createFailed, description: message, variant: "destructive" });
     }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { type ModerationBanner as Banner, moderationBannerFor } from "../../../common/moderation";
+import type { ModerationBanner as Banner } from "../../../common/moderation";
+import { moderationBannerOf } from "../../api/errors";
 import { POST_MESSAGES, type Post } from "../../../common/posts";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
@@ -46,7 +47,7 @@ export function EditPostDialog({
       toast({ title: "Post updated", variant: "success" });
     } catch (err) {
       const message = errorMessage(err, POST_MESSAGES.updateFailed);
-      setBanner(moderationBannerFor(message));
+      setBanner(moderationBannerOf(err));
       toast({ title: POST_MESSAGES.updateFailed, description: message, variant: "destructive" });
     }
   };

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { bioSchema, generationSchema, usernameSchema } from "../../../common/auth";
 import { GENERATION_LABELS, GENERATIONS, LIMITS } from "../../../common/constants";
 import { type AiModelId, FAVORITE_MODEL_CHOICES, toAiModelId } from "../../../common/models";
+import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -22,6 +23,8 @@ const formSchema = z.object({
   favoriteModels: z.array(z.string()),
 });
 type FormValues = z.infer<typeof formSchema>;
+/** The fields a server 400's `fields` may name on this form. */
+const SERVER_FIELDS = ["username", "bio", "generation", "favoriteModels"] as const;
 
 export default function ProfileEditPage() {
   const { user } = useAuth();
@@ -54,6 +57,8 @@ export default function ProfileEditPage() {
       toast({ title: "Profile updated", description: "Your changes have been saved.", variant: "success" });
       navigate("/profile");
     } catch (err) {
+      // A validation 400 names its fields: their messages go under the fields themselves.
+      applyServerErrors(form.setError, err, SERVER_FIELDS);
       toast({
         title: "Update Failed",
         description: errorMessage(err, "Failed to update profile. Please try again."),

@@ -1,6 +1,7 @@
 import { Pencil, Share2 } from "lucide-react";
 import { useState } from "react";
-import { type ModerationBanner as Banner, moderationBannerFor } from "../../../common/moderation";
+import type { ModerationBanner as Banner } from "../../../common/moderation";
+import { moderationBannerOf } from "../../api/errors";
 import {
   normalizeTags,
   PROMPT_CATEGORIES,
@@ -116,7 +117,7 @@ export function SharePromptDialog({
       });
     } catch (err) {
       const message = errorMessage(err, failed);
-      const moderation = moderationBannerFor(message);
+      const moderation = moderationBannerOf(err);
       setBanner(moderation);
       setError(moderation ? undefined : err instanceof ApiError && err.status === 400 ? message : failed);
       toast({ title: failed, variant: "destructive" });

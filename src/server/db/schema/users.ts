@@ -81,3 +81,9 @@ export const emailVerificationTokens = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+/**
+ * A member's row without its secrets (the password hash): what a session carries and caches
+ * (`request.user`), and all a presenter or service needs. Code that needs the hash (login,
+ * password change, account deletion, email change) reads it by id.
+ */
+export type PublicUserRow = Omit<UserRow, "passwordHash">;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { VERIFY_MESSAGES, VERIFY_TOKEN_TTL_HOURS } from "../../../common/email-verification";
 import type { DbOrTx } from "../../db/connect";
-import { emailVerificationTokens, type UserRow, users } from "../../db/schema";
+import { emailVerificationTokens, type PublicUserRow, type UserRow, users } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { AppError } from "../../platform/errors";
 import { verifyEmailMail } from "../../platform/mail-templates";
@@ -62,7 +62,7 @@ export function createEmailVerificationService(ctx: AppContext) {
 
   return {
     /** "Send the link again" from the account screen: 3 an hour per member. */
-    async resend(user: UserRow): Promise<{ message: string }> {
+    async resend(user: PublicUserRow): Promise<{ message: string }> {
       if (user.emailVerifiedAt) throw new AppError(409, VERIFY_MESSAGES.alreadyVerified, "already_verified");
       await resendByMember.consume(String(user.id), VERIFY_MESSAGES.rateLimited);
       await sendVerificationLink(ctx, user);

@@ -45,7 +45,8 @@ export function createAccountService(ctx: AppContext) {
     );
     const row = await findUserById(ctx.db, user.id);
     if (!row) throw notFound(SOCIAL_MESSAGES.userNotFound);
-    if (!(await verifyPassword(password, row.passwordHash))) throw badRequest(SOCIAL_MESSAGES.wrongPassword);
+    if (!(await verifyPassword(password, row.passwordHash)))
+      throw badRequest(SOCIAL_MESSAGES.wrongPassword, "wrong_password");
     await passwordAttempts.reset(String(user.id));
   }
 
@@ -63,7 +64,7 @@ export function createAccountService(ctx: AppContext) {
       const email = input.email.toLowerCase();
       if (email === user.email.toLowerCase()) throw badRequest(SOCIAL_MESSAGES.emailUnchanged);
       const taken = await findUserByEmail(ctx.db, email);
-      if (taken && taken.id !== user.id) throw conflict(AUTH_MESSAGES.emailTaken);
+      if (taken && taken.id !== user.id) throw conflict(AUTH_MESSAGES.emailTaken, "email_taken");
       // A new address is unverified until its link is followed (issue 25: an ADMIN_EMAILS address
       // grants nothing before), and every other device is signed out.
       const row = await ctx.db
@@ -74,7 +75,8 @@ export function createAccountService(ctx: AppContext) {
           return updated;
         })
         .catch((err) => {
-          if (isUniqueViolation(err, "users_email_lower_idx")) throw conflict(AUTH_MESSAGES.emailTaken);
+          if (isUniqueViolation(err, "users_email_lower_idx"))
+            throw conflict(AUTH_MESSAGES.emailTaken, "email_taken");
           throw err;
         });
       if (!row) throw notFound(SOCIAL_MESSAGES.userNotFound);
@@ -123,7 +125,7 @@ export function createAccountService(ctx: AppContext) {
     ) {
       await checkPassword(user, input.password);
       if (await hasActivePaidSubscription(ctx.db, user.id)) {
-        throw conflict("Cancel your subscription before deleting your account");
+        throw conflict("Cancel your subscription before deleting your account", "subscription_active");
       }
       const removed = await ctx.db.transaction((tx) => deleteMemberData(tx, user.id));
       await endSession(ctx, request, reply);

@@ -9,7 +9,7 @@ import {
   type RateInput,
 } from "../../../common/ai-models";
 import type { PageQuery } from "../../../common/http";
-import { MODERATION_MESSAGES } from "../../../common/moderation";
+import { MODERATION_CODES, MODERATION_MESSAGES } from "../../../common/moderation";
 import type { DbOrTx } from "../../db/connect";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { notFound, unprocessable } from "../../platform/errors";
@@ -234,7 +234,8 @@ export function createAiModelService(ctx: AppContext) {
       await rateLimiter.consume(`u:${user.id}`, slowDown);
       const review = input.review ? input.review : null;
       // A short review is fine ("Solid."); prohibited language is not.
-      if (review && containsProfanity(review)) throw unprocessable(MODERATION_MESSAGES.prohibited);
+      if (review && containsProfanity(review))
+        throw unprocessable(MODERATION_MESSAGES.prohibited, MODERATION_CODES.prohibited);
       const agg = await applyRating(ctx, {
         modelId,
         userId: user.id,

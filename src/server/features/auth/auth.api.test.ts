@@ -54,12 +54,32 @@ describe("registration", () => {
     });
     expect(byName.statusCode).toBe(409);
     expect(byName.json().message).toBe("Username is already taken");
+    expect(byName.json().code).toBe("username_taken");
     const byEmail = await t.inject({
       method: "POST",
       url: "/api/auth/register",
       payload: { username: "grace2", email: "GRACE@example.com", password: "secret1", generation: "genz" },
     });
     expect(byEmail.statusCode).toBe(409);
+    expect(byEmail.json().code).toBe("email_taken");
+  });
+
+  it("answers a validation 400 with code validation_failed and each field's message by its path", async () => {
+    const res = await t.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { username: "ab", email: "not-an-email", password: "12345" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: "validation_failed",
+      message: expect.any(String),
+      fields: {
+        username: "Username must be at least 3 characters",
+        email: "Please enter a valid email address",
+        password: "Password must be at least 6 characters",
+      },
+    });
   });
 
   it.each([
@@ -95,6 +115,7 @@ describe("registration", () => {
       payload: "{nope",
     });
     expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().code).toBe("invalid_body");
     const arr = await t.inject({ method: "POST", url: "/api/auth/register", payload: [1, 2] });
     expect(arr.statusCode).toBe(400);
   });

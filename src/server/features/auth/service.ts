@@ -33,11 +33,12 @@ export function createAuthService(ctx: AppContext) {
         addressKey(request.ip),
         "Too many accounts created from this network: rate limit reached. Try again later.",
       );
-      if (await findUserByUsername(ctx.db, input.username)) throw conflict(AUTH_MESSAGES.usernameTaken);
+      if (await findUserByUsername(ctx.db, input.username))
+        throw conflict(AUTH_MESSAGES.usernameTaken, "username_taken");
       if (await findUserBySkeleton(ctx.db, input.username)) {
         throw confusableUsername(AUTH_MESSAGES.usernameConfusable);
       }
-      if (await findUserByEmail(ctx.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
+      if (await findUserByEmail(ctx.db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken, "email_taken");
       const passwordHash = await hashPassword(input.password, ctx.passwordLogN);
       const user = await ctx.db
         .transaction(async (tx) => {
@@ -52,8 +53,10 @@ export function createAuthService(ctx: AppContext) {
           return row;
         })
         .catch((err) => {
-          if (isUniqueViolation(err, "users_username_lower_idx")) throw conflict(AUTH_MESSAGES.usernameTaken);
-          if (isUniqueViolation(err, "users_email_lower_idx")) throw conflict(AUTH_MESSAGES.emailTaken);
+          if (isUniqueViolation(err, "users_username_lower_idx"))
+            throw conflict(AUTH_MESSAGES.usernameTaken, "username_taken");
+          if (isUniqueViolation(err, "users_email_lower_idx"))
+            throw conflict(AUTH_MESSAGES.emailTaken, "email_taken");
           if (isUniqueViolation(err, "users_username_skeleton_idx")) {
             throw confusableUsername(AUTH_MESSAGES.usernameConfusable);
           }

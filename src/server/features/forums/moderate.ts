@@ -1,4 +1,4 @@
-import { MODERATION_MESSAGES, type ModerationKind } from "../../../common/moderation";
+import { MODERATION_CODES, MODERATION_MESSAGES, type ModerationKind } from "../../../common/moderation";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { unprocessable } from "../../platform/errors";
 import { containsProfanity } from "../moderation/profanity";
@@ -24,7 +24,7 @@ export function createModerator(ctx: AppContext) {
       reason: "Prohibited language",
       content: bad,
     });
-    throw unprocessable(MODERATION_MESSAGES.prohibited);
+    throw unprocessable(MODERATION_MESSAGES.prohibited, MODERATION_CODES.prohibited);
   }
 
   return {

@@ -62,7 +62,8 @@ export function createForumService(ctx: AppContext) {
     /** Creates a forum; its creator is its first member. Names are unique ignoring case (409). */
     async create(user: SessionUser, input: ForumCreateData) {
       await moderation.checkFields(user, "Forum", [input.name, input.description]);
-      if (await q.findForumByName(ctx.db, input.name)) throw conflict(FORUM_MESSAGES.nameTaken);
+      if (await q.findForumByName(ctx.db, input.name))
+        throw conflict(FORUM_MESSAGES.nameTaken, "forum_name_taken");
       await forumCreation.consume(String(user.id), FORUM_MESSAGES.createRateLimit);
       const description = input.description;
       const now = ctx.now();
@@ -80,7 +81,8 @@ export function createForumService(ctx: AppContext) {
           return forum.id;
         })
         .catch((err) => {
-          if (isUniqueViolation(err, "forums_name_lower_idx")) throw conflict(FORUM_MESSAGES.nameTaken);
+          if (isUniqueViolation(err, "forums_name_lower_idx"))
+            throw conflict(FORUM_MESSAGES.nameTaken, "forum_name_taken");
           throw err;
         });
       return presentForum((await q.findForum(ctx.db, id, user.id))!);

@@ -48,7 +48,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       } catch (err) {
         app.log.warn({ err: (err as Error).message }, "readiness check failed");
-        return reply.status(503).header("retry-after", "5").send({ message: "Database unavailable" });
+        return reply
+          .status(503)
+          .header("retry-after", "5")
+          .send({ code: "unavailable", message: "Database unavailable" });
       }
     },
   );

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, formatUtc } from "../../../common/admin";
 import {
+  MODERATION_CODES,
   MODERATION_DEFAULTS,
   MODERATION_MESSAGES,
   type ModerationKind,
@@ -154,7 +155,7 @@ export function createModerationService(ctx: AppContext) {
           user,
           kind,
           text,
-          tooManyRequests(ADMIN_MESSAGES.rateLimitedUntil(until)),
+          tooManyRequests(ADMIN_MESSAGES.rateLimitedUntil(until), MODERATION_CODES.moderatorLimit),
           "Rate limited by a moderator",
         );
       }
@@ -165,7 +166,7 @@ export function createModerationService(ctx: AppContext) {
           user,
           kind,
           text,
-          unprocessable(MODERATION_MESSAGES.tooShort(settings.minLength)),
+          unprocessable(MODERATION_MESSAGES.tooShort(settings.minLength), MODERATION_CODES.tooShort),
           "Content too short",
         );
       }
@@ -174,12 +175,18 @@ export function createModerationService(ctx: AppContext) {
           user,
           kind,
           text,
-          unprocessable(MODERATION_MESSAGES.tooLong(settings.maxLength)),
+          unprocessable(MODERATION_MESSAGES.tooLong(settings.maxLength), MODERATION_CODES.tooLong),
           "Content too long",
         );
       }
       if (settings.profanityFilter && containsProfanity(text)) {
-        await refuse(user, kind, text, unprocessable(MODERATION_MESSAGES.prohibited), "Prohibited language");
+        await refuse(
+          user,
+          kind,
+          text,
+          unprocessable(MODERATION_MESSAGES.prohibited, MODERATION_CODES.prohibited),
+          "Prohibited language",
+        );
       }
 
       const now = ctx.now();
@@ -204,7 +211,7 @@ export function createModerationService(ctx: AppContext) {
             user,
             kind,
             text,
-            unprocessable(MODERATION_MESSAGES.suspicious(why)),
+            unprocessable(MODERATION_MESSAGES.suspicious(why), MODERATION_CODES.suspicious),
             `Suspected spam: ${why}`,
           );
         }
@@ -220,7 +227,7 @@ export function createModerationService(ctx: AppContext) {
                 user,
                 kind,
                 text,
-                tooManyRequests(MODERATION_MESSAGES.daily(plan, postsPerDay)),
+                tooManyRequests(MODERATION_MESSAGES.daily(plan, postsPerDay), MODERATION_CODES.daily),
                 `Daily post limit of the ${plan} plan (${postsPerDay})`,
               );
             }

@@ -664,26 +664,31 @@ describe("views", () => {
 
 describe("moderation pipeline", () => {
   it.each([
-    ["abc", "too short", "Content too short"],
-    ["word ".repeat(420), "too long", "Content too long"],
-    ["What a load of shit this model is", "prohibited", "Prohibited language"],
+    ["abc", "too short", "Content too short", "content_too_short"],
+    ["word ".repeat(420), "too long", "Content too long", "content_too_long"],
+    ["What a load of shit this model is", "prohibited", "Prohibited language", "content_prohibited"],
     [
       "Deals https://a.example https://b.example https://c.example https://d.example",
       "suspicious",
       "too many links",
+      "content_suspicious",
     ],
-    ["Wowwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww", "suspicious", "repeated characters"],
-    ["spam spam spam spam spam spam spam", "suspicious", "repeated words"],
-  ])("refuses %j with 422 (%s) and records the action", async (content, keyword, reason) => {
-    const m = await t.register();
-    const res = await createPost(m, { content });
-    expect(res.statusCode, res.body).toBe(422);
-    expect(res.json().message).toContain(keyword);
-    const [action] = await lastActions(m.id);
-    expect(action?.action).toBe("Post blocked");
-    expect(action?.reason).toContain(reason);
-    expect(action?.content).toBe(content.trim());
-  });
+    ["Wowwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww", "suspicious", "repeated characters", "content_suspicious"],
+    ["spam spam spam spam spam spam spam", "suspicious", "repeated words", "content_suspicious"],
+  ])(
+    "refuses %j with 422 (%s), its stable code, and records the action",
+    async (content, keyword, reason, code) => {
+      const m = await t.register();
+      const res = await createPost(m, { content });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().message).toContain(keyword);
+      expect(res.json().code).toBe(code);
+      const [action] = await lastActions(m.id);
+      expect(action?.action).toBe("Post blocked");
+      expect(action?.reason).toContain(reason);
+      expect(action?.content).toBe(content.trim());
+    },
+  );
 
   it("refuses a repeated post as suspicious, ignoring case and punctuation", async () => {
     const m = await t.register();
@@ -704,6 +709,7 @@ describe("moderation pipeline", () => {
     const sixth = await createPost(m, { content: text() });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toContain("rate limit");
+    expect(sixth.json().code).toBe("rate_limited");
     const [action] = await lastActions(m.id);
     expect(action?.action).toBe("Post rate limited");
     // Comments have their own budget.
@@ -731,6 +737,7 @@ describe("moderation pipeline", () => {
       expect(sixth.json().message).toBe(
         "Daily post rate limit reached: the Free plan allows 5 posts per day. Upgrade to Basic or Pro on the Subscription page for more.",
       );
+      expect(sixth.json().code).toBe("daily_post_limit");
       expect((await lastActions(m.id))[0]).toMatchObject({ action: "Post rate limited" });
       // Comments are not posts.
       const post = (await t.inject({ method: "GET", url: "/api/posts?limit=1" })).json()[0];

@@ -37,7 +37,7 @@ export function createReportService(ctx: AppContext) {
       if (!target) throw notFound(REPORT_MESSAGES.notFound);
       if (target.authorId === user.id) throw badRequest(REPORT_MESSAGES.ownContent);
       if (await q.hasOpenReport(ctx.db, user.id, target.type, target.id)) {
-        throw conflict(REPORT_MESSAGES.alreadyReported);
+        throw conflict(REPORT_MESSAGES.alreadyReported, "already_reported");
       }
       const now = ctx.now();
       const { id, hidden } = await ctx.db
@@ -58,7 +58,7 @@ export function createReportService(ctx: AppContext) {
         })
         .catch((err) => {
           if (isUniqueViolation(err, "reports_open_once_idx"))
-            throw conflict(REPORT_MESSAGES.alreadyReported);
+            throw conflict(REPORT_MESSAGES.alreadyReported, "already_reported");
           throw err;
         });
       if (hidden) {

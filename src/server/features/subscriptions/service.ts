@@ -6,7 +6,7 @@ import {
   SUBSCRIPTION_MESSAGES,
   type SubscriptionStatusBody,
 } from "../../../common/subscriptions";
-import type { PlanRow, SubscriptionRow, UserRow } from "../../db/schema";
+import type { PlanRow, PublicUserRow, SubscriptionRow, UserRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { effectivePlan, entitlementsFor } from "../../platform/entitlements";
 import { AppError, badRequest, conflict, forbidden, unavailable } from "../../platform/errors";
@@ -93,7 +93,7 @@ export function createSubscriptionService(ctx: AppContext, stripe: StripeClient 
     return plan;
   }
 
-  async function ensureCustomer(client: StripeClient, user: UserRow): Promise<string> {
+  async function ensureCustomer(client: StripeClient, user: PublicUserRow): Promise<string> {
     const known = await findCustomerIdForUser(ctx.db, user.id);
     if (known) {
       const existing = await client.customers.retrieve(known).catch(() => null);
@@ -142,13 +142,13 @@ export function createSubscriptionService(ctx: AppContext, stripe: StripeClient 
       return listPlans(ctx.db);
     },
 
-    async status(user: UserRow): Promise<SubscriptionStatusBody> {
+    async status(user: PublicUserRow): Promise<SubscriptionStatusBody> {
       return presentStatus(user, await findCurrentSubscription(ctx.db, user.id), ctx.now());
     },
 
     /** Starts a subscription whose first payment the browser confirms: answers its client secret. */
     async create(
-      user: UserRow,
+      user: PublicUserRow,
       planId: CreateSubscriptionInput["planId"],
     ): Promise<{ clientSecret: string }> {
       const plan = await resolvePlan(planId);
@@ -159,6 +159,7 @@ export function createSubscriptionService(ctx: AppContext, stripe: StripeClient 
           plan.name === "free"
             ? SUBSCRIPTION_MESSAGES.freePlanDescription
             : `You are already on the ${plan.displayName} plan`,
+          "already_on_plan",
         );
       }
       if (plan.name === "free") {
@@ -218,7 +219,7 @@ export function createSubscriptionService(ctx: AppContext, stripe: StripeClient 
     },
 
     /** Cancels at the end of the period: access stays until subscriptionExpiresAt (SPEC §4). */
-    async cancel(user: UserRow): Promise<SubscriptionStatusBody> {
+    async cancel(user: PublicUserRow): Promise<SubscriptionStatusBody> {
       const now = ctx.now();
       const current = await findCurrentSubscription(ctx.db, user.id);
       if (
@@ -258,7 +259,10 @@ export function createSubscriptionService(ctx: AppContext, stripe: StripeClient 
     },
 
     /** Custom themes (Pro and Premium): an accent from the palette, or null for the default. */
-    async setTheme(user: UserRow, accent: AccentColor | null): Promise<{ accentColor: AccentColor | null }> {
+    async setTheme(
+      user: PublicUserRow,
+      accent: AccentColor | null,
+    ): Promise<{ accentColor: AccentColor | null }> {
       if (!entitlementsFor(user, ctx.now()).customThemes) throw forbidden(SUBSCRIPTION_MESSAGES.themesLocked);
       await setMemberAccent(ctx.db, user.id, accent, ctx.now());
       return { accentColor: accent };

@@ -1,6 +1,6 @@
 import type { PageQuery } from "../../../common/http";
 import type { SupportTicket, SupportTicketCreateInput } from "../../../common/subscriptions";
-import type { SupportTicketRow, UserRow } from "../../db/schema";
+import type { PublicUserRow, SupportTicketRow } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
 import { effectivePlan, supportPriorityFor } from "../../platform/entitlements";
 import { insertTicket, listTicketsOfUser } from "./queries";
@@ -20,7 +20,7 @@ export function presentTicket(row: SupportTicketRow): SupportTicket {
 export function createSupportService(ctx: AppContext) {
   const limiter = ctx.limiter({ name: "support-ticket", points: 5, durationSec: 60 * 60 });
   return {
-    async open(user: UserRow, input: SupportTicketCreateInput): Promise<SupportTicket> {
+    async open(user: PublicUserRow, input: SupportTicketCreateInput): Promise<SupportTicket> {
       await limiter.consume(
         String(user.id),
         "Too many support requests: rate limit reached. Please try again later.",
@@ -41,7 +41,7 @@ export function createSupportService(ctx: AppContext) {
       return presentTicket(row);
     },
 
-    async mine(user: UserRow, page: PageQuery): Promise<SupportTicket[]> {
+    async mine(user: PublicUserRow, page: PageQuery): Promise<SupportTicket[]> {
       return (await listTicketsOfUser(ctx.db, user.id, page)).map(presentTicket);
     },
   };

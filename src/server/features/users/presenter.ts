@@ -1,10 +1,10 @@
 import type { CurrentUser, PublicUser } from "../../../common/auth";
 import type { Generation } from "../../../common/constants";
-import type { UserRow } from "../../db/schema";
+import type { PublicUserRow } from "../../db/schema";
 import { accentColorFor } from "../../platform/entitlements";
 
 /** A member as anybody may see them: never the email, hash or role. */
-export function presentPublicUser(row: UserRow): PublicUser {
+export function presentPublicUser(row: PublicUserRow): PublicUser {
   return {
     id: row.id,
     username: row.username,
@@ -19,7 +19,7 @@ export function presentPublicUser(row: UserRow): PublicUser {
 }
 
 /** The member's own view of themselves. */
-export function presentCurrentUser(row: UserRow, isAdmin: boolean): CurrentUser {
+export function presentCurrentUser(row: PublicUserRow, isAdmin: boolean): CurrentUser {
   return {
     ...presentPublicUser(row),
     email: row.email,

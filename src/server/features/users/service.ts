@@ -16,7 +16,7 @@ export function createUserService(ctx: AppContext) {
     async updateProfile(viewer: SessionUser, input: ProfileUpdateInput) {
       if (input.username && input.username.toLowerCase() !== viewer.username.toLowerCase()) {
         const taken = await findUserByUsername(ctx.db, input.username);
-        if (taken && taken.id !== viewer.id) throw conflict(AUTH_MESSAGES.usernameTaken);
+        if (taken && taken.id !== viewer.id) throw conflict(AUTH_MESSAGES.usernameTaken, "username_taken");
       }
       if (input.username) {
         // A name that only looks like another member's is refused too (issue 25).
@@ -25,7 +25,8 @@ export function createUserService(ctx: AppContext) {
       }
       // The owner is the WHERE clause: only the signed-in member's row can change.
       const row = await updateUser(ctx.db, viewer.id, input).catch((err) => {
-        if (isUniqueViolation(err, "users_username_lower_idx")) throw conflict(AUTH_MESSAGES.usernameTaken);
+        if (isUniqueViolation(err, "users_username_lower_idx"))
+          throw conflict(AUTH_MESSAGES.usernameTaken, "username_taken");
         if (isUniqueViolation(err, "users_username_skeleton_idx")) {
           throw confusableUsername(AUTH_MESSAGES.usernameConfusable);
         }
