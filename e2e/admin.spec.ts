@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
-import { parseMail } from "../src/server/features/password-reset/mail-parse";
+import { parseMail } from "../src/server/test/mail-parse";
 import {
   dismissOverlays,
   expect,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { extractResetLink, parseMail } from "../src/server/features/password-reset/mail-parse";
+import { extractResetLink, parseMail } from "../src/server/test/mail-parse";
 import { expect, expectAccessible, registerMember, signedInPage, test } from "./fixtures";
 
 /** The e2e server runs without SMTP_URL, so its mails land in DATA_DIR/outbox (playwright.config.ts). */

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { parseMail } from "../src/server/features/password-reset/mail-parse";
+import { parseMail } from "../src/server/test/mail-parse";
 import { expect, signedInPage, test } from "./fixtures";
 
 /** Email verification (issue 25): the link from the outbox, the page it opens, the resend button. */

@@ -126,3 +126,45 @@ export function layerViolations(graph: Map<string, string[]>): string[] {
   }
   return out;
 }
+
+/** A test file (`*.test.ts`, `*.api.test.ts`, `*.process.test.ts`, … and `.tsx`). */
+export function isTestFile(file: string): boolean {
+  return /\.test\.tsx?$/.test(file);
+}
+
+/** The one tree of test helpers (issue 20): tests and its own files may import it, nothing else. */
+export const TEST_TREE = "server/test/";
+
+/** Imports of the test tree by production code (any file that is neither a test nor in the tree). */
+export function testTreeViolations(graph: Map<string, string[]>): string[] {
+  const out: string[] = [];
+  for (const [file, targets] of [...graph].sort(([a], [b]) => a.localeCompare(b))) {
+    if (isTestFile(file) || file.startsWith(TEST_TREE)) continue;
+    for (const target of [...targets].sort()) {
+      if (target.startsWith(TEST_TREE)) out.push(`${file} imports ${target}`);
+    }
+  }
+  return out;
+}
+
+const FEATURE_FILE = /^(server|client)\/features\/([^/]+)\/(.+)$/;
+
+/**
+ * Imports from one feature into another feature's internals, as "a imports b": under
+ * `server/features/<a>/` (or `client/features/<a>/`), a file of `<b>/` with b ≠ a may be imported
+ * only as that feature's public entry, `<b>/index.ts` (`.tsx`). Test files count too.
+ */
+export function crossFeatureImports(graph: Map<string, string[]>): string[] {
+  const out: string[] = [];
+  for (const [file, targets] of [...graph].sort(([a], [b]) => a.localeCompare(b))) {
+    const from = FEATURE_FILE.exec(file);
+    if (!from) continue;
+    for (const target of [...targets].sort()) {
+      const to = FEATURE_FILE.exec(target);
+      if (!to || to[1] !== from[1] || to[2] === from[2]) continue;
+      if (/^index\.tsx?$/.test(to[3] ?? "")) continue;
+      out.push(`${file} imports ${target}`);
+    }
+  }
+  return out;
+}

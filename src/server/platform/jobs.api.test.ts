@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
 import { connectDatabase, type Database } from "../db/connect";
-import { type SmtpSink, startSmtpSink } from "../features/password-reset/smtp-sink";
+import { type SmtpSink, startSmtpSink } from "../test/smtp-sink";
 import { createDatabase, createTestApp, TEST_DB_KIND, type TestApp } from "../test/harness";
 import type { JobQueueOptions } from "./jobs";
 import { MAIL_JOB } from "./mail";

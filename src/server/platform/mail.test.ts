@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import { type SmtpSink, startSmtpSink } from "../features/password-reset/smtp-sink";
+import { type SmtpSink, startSmtpSink } from "../test/smtp-sink";
 import { createMailer, isPermanentMailError } from "./mail";
 
 const logged: { level: string; msg: string }[] = [];

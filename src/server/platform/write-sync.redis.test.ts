@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually } from "../features/notifications/test-helpers";
+import { eventually } from "../test/notification-stream";
 import { createTestApp, type TestApp, type TestMember } from "../test/harness";
 import { startSecondInstance } from "../test/second-instance";
 import { WRITES_CHANNEL } from "./write-sync";

@@ -3,7 +3,14 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "../db/connect";
 import { migrate } from "../db/migrate";
-import { burstAndKill, MEMBERS, planBurst, TARGET_POSTS, verify, worksAfterRestart } from "./burst";
+import {
+  burstAndKill,
+  MEMBERS,
+  planBurst,
+  TARGET_POSTS,
+  verify,
+  worksAfterRestart,
+} from "../test/reliability/burst";
 import {
   createMembers,
   createPosts,
@@ -13,7 +20,7 @@ import {
   stopServer,
   tempDir,
   waitReady,
-} from "./harness";
+} from "../test/reliability/harness";
 
 /**
  * Issue 13 §4 on PGlite: the same burst and SIGKILL as on PostgreSQL (burst.ts), on a temporary

@@ -2,7 +2,14 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectDatabase } from "../db/connect";
 import { migrate } from "../db/migrate";
-import { burstAndKill, MEMBERS, planBurst, TARGET_POSTS, verify, worksAfterRestart } from "./burst";
+import {
+  burstAndKill,
+  MEMBERS,
+  planBurst,
+  TARGET_POSTS,
+  verify,
+  worksAfterRestart,
+} from "../test/reliability/burst";
 import {
   counterMismatches,
   createMembers,
@@ -12,7 +19,7 @@ import {
   startServer,
   stopServer,
   waitReady,
-} from "./harness";
+} from "../test/reliability/harness";
 
 /**
  * Issue 13 §4 on PostgreSQL: SIGKILL in the middle of a burst of 1,000 writes (posts, likes,

@@ -16,7 +16,7 @@ import {
   startServer,
   stopServer,
   waitReady,
-} from "./harness";
+} from "../test/reliability/harness";
 
 /**
  * Issue 13 §5: PostgreSQL goes away for ~10 s under a light steady load. Meanwhile `/api/ready`

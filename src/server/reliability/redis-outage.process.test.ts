@@ -15,7 +15,7 @@ import {
   startServer,
   stopServer,
   waitReady,
-} from "./harness";
+} from "../test/reliability/harness";
 
 /**
  * Issue 13 §5 (Redis): with REDIS_URL set, Redis dies under the running app. The app keeps

@@ -8,8 +8,8 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODERATION_DEFAULTS } from "../../common/moderation";
-import { openStream, type SseClient } from "../features/notifications/test-helpers";
-import { parseMail } from "../features/password-reset/mail-parse";
+import { openStream, type SseClient } from "../test/notification-stream";
+import { parseMail } from "../test/mail-parse";
 import type { TestMember } from "../test/harness";
 
 /**

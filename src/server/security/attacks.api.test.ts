@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/connect";
 import type { MailMessage } from "../platform/mail";
 import { createTestApp, type TestApp, type TestMember } from "../test/harness";
-import { type Cast, createFixture, multipart, pngBytes, requestFor } from "./fixture";
-import { type Fixture, routePolicy } from "./route-policy";
+import { type Cast, createFixture, multipart, pngBytes, requestFor } from "../test/fixture";
+import { type Fixture, routePolicy } from "../test/route-policy";
 
 /**
  * Attack tests (issue 13 §3), API side. Stored XSS in a real browser is `e2e/xss.spec.ts`.

@@ -2,13 +2,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/connect";
 import { createTestApp, type TestApp, type TestMember } from "../test/harness";
-import { type Cast, createFixture, requestFor } from "./fixture";
-import { type Fixture, type RoutePolicy, routePolicy } from "./route-policy";
+import { type Cast, createFixture, requestFor } from "../test/fixture";
+import { type Fixture, type RoutePolicy, routePolicy } from "../test/route-policy";
 
 /**
  * The authorization matrix (issue 13 §1): every registered /api route is called as anonymous,
  * a member, another member (for owned resources) and an admin, with a valid request, and the
- * status must match the route's entry in `route-policy.ts`.
+ * status must match the route's entry in `src/server/test/route-policy.ts`.
  */
 
 let t: TestApp;
@@ -45,7 +45,7 @@ const serverError = (status: number, policy: RoutePolicy) =>
 it("every registered /api route has an entry in the policy table, and every entry a route", () => {
   const registered = t.routes.filter((r) => r.url.startsWith("/api")).map((r) => `${r.method} ${r.url}`);
   const missing = registered.filter((key) => !(key in routePolicy));
-  expect(missing, "classify these routes in src/server/security/route-policy.ts").toEqual([]);
+  expect(missing, "classify these routes in src/server/test/route-policy.ts").toEqual([]);
   const stale = Object.keys(routePolicy).filter((key) => !registered.includes(key));
   expect(stale, "these policy entries name no registered route").toEqual([]);
 });

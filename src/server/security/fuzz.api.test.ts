@@ -4,8 +4,8 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/connect";
 import { createTestApp, type TestApp } from "../test/harness";
-import { type Cast, createFixture, multipart } from "./fixture";
-import { type Fixture, fillPath, routePolicy } from "./route-policy";
+import { type Cast, createFixture, multipart } from "../test/fixture";
+import { type Fixture, fillPath, routePolicy } from "../test/route-policy";
 
 /**
  * Bad-input fuzzing (issue 13 §2): for every route, generated bodies, queries and path params

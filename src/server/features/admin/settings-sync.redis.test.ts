@@ -4,7 +4,7 @@ import { MODERATION_DEFAULTS } from "../../../common/moderation";
 import { getPubSub } from "../../platform/pubsub";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { startSecondInstance } from "../../test/second-instance";
-import { eventually } from "../notifications/test-helpers";
+import { eventually } from "../../test/notification-stream";
 import { SETTINGS_CHANNEL } from "./settings-sync";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../common/constants";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { extractResetLink } from "../password-reset/mail-parse";
+import { extractResetLink } from "../../test/mail-parse";
 import { settlePasswordResetTasks } from "../password-reset/service";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { emitEvent } from "../../platform/events";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { type SmtpSink, startSmtpSink } from "../password-reset/smtp-sink";
+import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
 import { flushDigests, setMailPreferenceResolver } from "./service";
 
 let sink: SmtpSink;

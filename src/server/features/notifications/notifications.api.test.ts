@@ -4,7 +4,7 @@ import { getPubSub } from "../../platform/pubsub";
 import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
 import { unreadChannel } from "./service";
 import { streamRegistry } from "./stream";
-import { eventually, listenOnce, openStream } from "./test-helpers";
+import { eventually, listenOnce, openStream } from "../../test/notification-stream";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPubSub } from "../../platform/pubsub";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { startSecondInstance } from "../../test/second-instance";
-import { openStream } from "./test-helpers";
+import { openStream } from "../../test/notification-stream";
 
 /**
  * Two instances sharing one database and one Redis: a notification raised on one reaches a

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { settlePasswordResetTasks } from "./service";
-import { extractResetLink, parseMail } from "./smtp-sink";
+import { extractResetLink, parseMail } from "../../test/smtp-sink";
 
 /** Without SMTP_URL every mail is written to DATA_DIR/outbox as an .eml file. */
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESET_MESSAGES } from "../../../common/password-reset";
 import { createTestApp, type TestApp, type TestMember } from "../../test/harness";
 import { settlePasswordResetTasks } from "./service";
-import { extractResetLink, type SmtpSink, startSmtpSink } from "./smtp-sink";
+import { extractResetLink, type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
 
 let sink: SmtpSink;
 let t: TestApp;

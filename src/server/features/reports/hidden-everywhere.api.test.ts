@@ -3,14 +3,14 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTO_HIDE_THRESHOLD, type ReportTargetType } from "../../../common/reports";
 import { queryRows } from "../../db/connect";
-import { createFixture } from "../../security/fixture";
-import { type Fixture, fillPath, routePolicy } from "../../security/route-policy";
+import { createFixture } from "../../test/fixture";
+import { type Fixture, fillPath, routePolicy } from "../../test/route-policy";
 import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
 
 /**
  * Issue 25 item 2: an item hidden by reports leaves every public list, search and aggregate.
  * One item of each reportable kind is hidden by AUTO_HIDE_THRESHOLD reports, then every public
- * GET route the app registers (classified in security/route-policy.ts, so a new list endpoint
+ * GET route the app registers (classified in test/route-policy.ts, so a new list endpoint
  * is walked without touching this file) is called as a visitor and as a member, once with its
  * default parameters and once per plausible value of each query parameter its OpenAPI schema
  * declares (each enum value, the hidden words for text queries, the hidden hashtag for tags).

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBSCRIPTION_MESSAGES } from "../../../common/subscriptions";
 import { signWebhookPayload } from "../../platform/payments";
 import { createTestApp, type TestApp, type TestMember } from "../../test/harness";
-import { FakeStripe } from "./test/fake-stripe";
+import { FakeStripe } from "../../test/fake-stripe";
 
 /** The Stripe flows against a local Stripe-compatible server (STRIPE_API_URL), no internet. */
 const WHSEC = "whsec_agora_test_secret";

@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
-import type { TestApp, TestMember } from "../test/harness";
+import type { TestApp, TestMember } from "./harness";
 import { type Fixture, fillPath, type RoutePolicy } from "./route-policy";
 
 export interface Cast {

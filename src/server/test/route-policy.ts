@@ -11,7 +11,7 @@
  * - webhook: machine callers that prove themselves with a signature (Stripe), never a session.
  */
 
-import { randomTag } from "../test/harness";
+import { randomTag } from "./harness";
 
 export type Access = "public" | "member" | "owner" | "admin" | "webhook";
 

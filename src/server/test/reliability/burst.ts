@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { type Database, queryRows } from "../db/connect";
+import { type Database, queryRows } from "../../db/connect";
 import { call, counterMismatches, type Member, type ServerProcess } from "./harness";
 
 /**

@@ -4,11 +4,11 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { SESSION_COOKIE } from "../../common/constants";
-import { type Database, queryRows } from "../db/connect";
+import { SESSION_COOKIE } from "../../../common/constants";
+import { type Database, queryRows } from "../../db/connect";
 
 /**
- * Shared pieces of the reliability tests (`*.process.test.ts` in this folder): they start the
+ * Shared pieces of the reliability tests (`src/server/reliability/*.process.test.ts`): they start the
  * REAL server entry point (src/server/main.ts through tsx, like src/server/main.process.test.ts),
  * kill it or its dependencies, and check what survived.
  */

@@ -1,4 +1,4 @@
-import type { TestApp, TestMember } from "../../test/harness";
+import type { TestApp, TestMember } from "./harness";
 
 /** Test helpers for the live notification stream (a real listening server is needed for SSE). */
 export interface SseEvent {
