@@ -54,7 +54,6 @@ const LEGACY_CROSS_FEATURE_IMPORTS: readonly string[] = [
   "client/features/home/PostCard.tsx imports client/features/reports/ReportButton.tsx",
   "client/features/insights/InsightsPage.tsx imports client/features/creators/api.ts",
   "client/features/landing/RecentPostsPreview.tsx imports client/features/home/api.ts",
-  "client/features/landing/landing-extras.tsx imports client/features/promo/PromoBanner.tsx",
   "client/features/landing/landing-extras.tsx imports client/features/pwa/InstallCard.tsx",
   "client/features/landing/landing-extras.tsx imports client/features/pwa/install-store.ts",
   "client/features/profile/ProfileEditPage.tsx imports client/features/auth/useAuth.ts",
@@ -160,7 +159,7 @@ const LEGACY_CROSS_FEATURE_IMPORTS: readonly string[] = [
   "server/features/users/profile-service.ts imports server/features/posts/presenter.ts",
 ];
 /** The allowlist's size when the rule came; lower it as entries go, never raise it. */
-const LEGACY_CEILING = 132;
+const LEGACY_CEILING = 131;
 
 const SRC = path.resolve(import.meta.dirname);
 

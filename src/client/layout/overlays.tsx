@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useAuth } from "../features/auth/useAuth";
 import { useConsent } from "../features/consent/useConsent";
-import { useOverlayPromoWanted } from "../features/promo/usePromo";
+import { useOverlayPromoWanted } from "../features/promo";
 import { OfflineNotice, PwaModeBadge } from "../features/pwa/Connectivity";
 import { initInstallPrompt, useInstallInstructions, useInstallState } from "../features/pwa/install-store";
 import { scheduleServiceWorkerRegistration } from "../features/pwa/service-worker";

@@ -1,0 +1,3 @@
+// The promo feature's public entry: what other features and the layout use.
+export { LandingPromo } from "./LandingPromo";
+export { useOverlayPromoWanted } from "./usePromo";
