@@ -187,7 +187,17 @@ test.describe("install card", () => {
     await page.clock.runFor(5000);
     await expect(installCard(page)).toHaveCount(0);
     await page.keyboard.press("Shift");
-    await expect(installCard(page)).toBeVisible();
+    // The card's own chunk loads on demand; React reveals it on a timer, which the paused page
+    // clock only runs when stepped (a few steps at most: it is due already).
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(50);
+          return installCard(page).isVisible();
+        },
+        { intervals: [50], timeout: 5000 },
+      )
+      .toBe(true);
     await expect(installCard(page).getByRole("button", { name: "Install", exact: true })).toBeVisible();
 
     await installCard(page).getByRole("button", { name: "Later" }).click();
