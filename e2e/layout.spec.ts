@@ -323,6 +323,15 @@ test.describe("wide tables", () => {
         await page.keyboard.press("ArrowRight");
         await expect.poll(() => named.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
       }
+      // What the table holds stays inside its scroll box, visually hidden labels included (an
+      // absolutely positioned "Yes"/"No" escaped it and widened the page).
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      expect(scrollWidth, "page width").toBeLessThanOrEqual(innerWidth);
+      // The scroll box is the containing block of those labels, whatever models are compared.
+      expect(await scroller.evaluate((el) => getComputedStyle(el).position)).not.toBe("static");
       await context.close();
     });
   }

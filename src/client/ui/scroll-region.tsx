@@ -36,7 +36,7 @@ export function ScrollRegion({
     <div
       ref={ref}
       className={cn(
-        "overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        "relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         className,
       )}
       {...(overflows ? { role: "region", "aria-label": label, tabIndex: 0 } : {})}
