@@ -85,39 +85,24 @@ export async function findPrompt(
   return row;
 }
 
-export async function insertPrompt(
-  db: DbOrTx,
-  values: {
-    authorId: number;
-    title: string;
-    description: string;
-    content: string;
-    category: string;
-    aiModel: string;
-    difficulty: string;
-    tags: string[];
-    createdAt: Date;
-  },
-) {
+/** What the share form sets (sharing and editing alike). */
+export interface PromptValues {
+  title: string;
+  description: string;
+  content: string;
+  category: string;
+  aiModel: string;
+  difficulty: string;
+  tags: string[];
+}
+
+export async function insertPrompt(db: DbOrTx, values: PromptValues & { authorId: number; createdAt: Date }) {
   const [row] = await db.insert(prompts).values(values).returning({ id: prompts.id });
   return row!;
 }
 
 /** The author's edit: every field the share form sets (owner in the WHERE clause). */
-export async function updatePrompt(
-  db: DbOrTx,
-  id: number,
-  authorId: number,
-  values: {
-    title: string;
-    description: string;
-    content: string;
-    category: string;
-    aiModel: string;
-    difficulty: string;
-    tags: string[];
-  },
-) {
+export async function updatePrompt(db: DbOrTx, id: number, authorId: number, values: PromptValues) {
   const [row] = await db
     .update(prompts)
     .set(values)

@@ -18,6 +18,19 @@ function goneAsNotFound(err: unknown): never {
   throw err;
 }
 
+/** The stored fields of a shared or edited prompt: the form's values, its moderated content. */
+function promptValues(input: PromptCreateData, content: string): q.PromptValues {
+  return {
+    title: input.title,
+    description: input.description,
+    content,
+    category: input.category,
+    aiModel: input.aiModel,
+    difficulty: input.difficulty,
+    tags: input.tags,
+  };
+}
+
 export function createPromptService(ctx: AppContext) {
   const moderation = createModerator(ctx);
 
@@ -57,14 +70,8 @@ export function createPromptService(ctx: AppContext) {
         fields: [input.title, input.description, ...input.tags],
       });
       const { id } = await q.insertPrompt(ctx.db, {
+        ...promptValues(input, content),
         authorId: user.id,
-        title: input.title,
-        description: input.description,
-        content,
-        category: input.category,
-        aiModel: input.aiModel,
-        difficulty: input.difficulty,
-        tags: input.tags,
         createdAt: ctx.now(),
       });
       return presentPrompt((await q.findPrompt(ctx.db, id, user.id))!, user);
@@ -80,15 +87,7 @@ export function createPromptService(ctx: AppContext) {
         label: "Prompt",
         fields: [input.title, input.description, ...input.tags],
       });
-      const updated = await q.updatePrompt(ctx.db, id, user.id, {
-        title: input.title,
-        description: input.description,
-        content,
-        category: input.category,
-        aiModel: input.aiModel,
-        difficulty: input.difficulty,
-        tags: input.tags,
-      });
+      const updated = await q.updatePrompt(ctx.db, id, user.id, promptValues(input, content));
       if (!updated) throw notFound(PROMPT_MESSAGES.notFound);
       return presentPrompt((await q.findPrompt(ctx.db, id, user.id))!, user);
     },
