@@ -109,6 +109,9 @@ test.describe("preferences", () => {
     await expect(page.locator("html")).not.toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
+    // The app has started and stored its theme (else it could overwrite the value set below).
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
     await page.evaluate(() => localStorage.setItem("theme", "purple"));
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
