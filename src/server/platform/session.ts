@@ -140,7 +140,7 @@ async function sessionsForMany(
 }
 
 /**
- * Sessions found by this instance are kept this long (docs/decisions.md "Caches and writes"):
+ * Sessions found by this instance are kept this long (docs/decisions/0040-caches-and-writes-across-instances.md):
  * any write that may change a member, here or on another instance (platform/write-sync.ts),
  * empties the cache at once, so a logout, a ban or a profile change applies to the next
  * request; this bounds only what no request announces (the admin command, a message missed
