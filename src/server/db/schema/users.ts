@@ -20,9 +20,9 @@ export const users = pgTable(
     subscriptionStatus: text("subscription_status").notNull().default("none"),
     subscriptionExpiresAt: timestamp("subscription_expires_at", { withTimezone: true }),
     accentColor: text("accent_color"),
-    /** When the current email was proven by its link (migration 0014); null: not verified. */
+    /** When the current email was proven by its link (migration 0017); null: not verified. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
-    /** The username's confusable skeleton (platform/username-skeleton.ts), unique (migration 0014). */
+    /** The username's confusable skeleton (platform/username-skeleton.ts), unique (migration 0017). */
     usernameSkeleton: text("username_skeleton"),
     /** Admin restrictions (migration 0009): a ban, and a posting limit until a time. */
     bannedAt: timestamp("banned_at", { withTimezone: true }),

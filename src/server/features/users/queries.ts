@@ -73,7 +73,7 @@ export async function updateUser(
 }
 
 /**
- * Start-up: members written before migration 0014 (or by a script) get their skeleton. A row
+ * Start-up: members written before migration 0017 (or by a script) get their skeleton. A row
  * whose skeleton an older member already holds keeps none (both existed before the rule; the
  * unique index only stops new lookalikes), and is logged.
  */
