@@ -137,6 +137,12 @@ export async function openStream(
   // The response's "close" fires when the client goes away (the request's fires once it is read).
   res.once("close", () => stream.close());
   res.once("error", () => stream.close());
+  // A client that went away while the session was being checked closed the socket before these
+  // listeners existed: its "close" will not come again, so release the stream now.
+  if (res.destroyed || !res.socket || res.socket.destroyed) {
+    stream.close();
+    return;
+  }
 
   write("retry: 5000\n\n");
   try {
