@@ -28,7 +28,7 @@ const UsageTracker = lazy(() =>
   import("../features/usage/UsageTracker").then((m) => ({ default: m.UsageTracker })),
 );
 const AccentTheme = lazy(() =>
-  import("../features/subscription/AccentTheme").then((m) => ({ default: m.AccentTheme })),
+  import("../features/subscriptions/AccentTheme").then((m) => ({ default: m.AccentTheme })),
 );
 
 function LazyOverlays() {

@@ -19,7 +19,7 @@ const manifest = {
     isDynamicEntry: true,
     imports: ["index.html", "_card-C.js", "_jsx-J.js"],
   },
-  "src/client/features/home/HomePage.tsx": {
+  "src/client/features/posts/HomePage.tsx": {
     file: "assets/HomePage-M.js",
     isDynamicEntry: true,
     imports: ["index.html", "_http-H.js"],

@@ -21,7 +21,7 @@ import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
-import { useFlag } from "../flags/useFeatureFlags";
+import { useFlag } from "../feature-flags/useFeatureFlags";
 import { AudienceChart, EngagementChart, FollowersChart } from "./AnalyticsCharts";
 import { usePersonalAnalytics } from "./api";
 

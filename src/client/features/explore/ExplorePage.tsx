@@ -18,7 +18,7 @@ import { Spinner } from "../../ui/spinner";
 import { useAuth } from "../auth/useAuth";
 import { useExplore } from "../creators/api";
 import { FollowToggle } from "../creators/FollowToggle";
-import { useFlag } from "../flags/useFeatureFlags";
+import { useFlag } from "../feature-flags/useFeatureFlags";
 
 function Section({
   id,

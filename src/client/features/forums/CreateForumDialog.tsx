@@ -9,7 +9,7 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { FieldError, Input, Label, Textarea } from "../../ui/input";
 import { toast } from "../../ui/toast";
-import { ModerationBanner } from "../home/ModerationBanner";
+import { ModerationBanner } from "../posts/ModerationBanner";
 import { useCreateForum } from "./api";
 import { selectClass } from "./components";
 

@@ -23,7 +23,7 @@ import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import NotFoundPage from "../errors/NotFoundPage";
-import { ModerationBanner } from "../home/ModerationBanner";
+import { ModerationBanner } from "../posts/ModerationBanner";
 import { useCreateThread, useForum, useMembership, useThreads } from "./api";
 import { ForumBreadcrumbs } from "./components";
 

@@ -6,7 +6,7 @@ import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { GenerationBadge } from "../../ui/generation-badge";
 import { Spinner } from "../../ui/spinner";
-import { useRecentPosts } from "../home/api";
+import { useRecentPosts } from "../posts/api";
 
 const PREVIEW_COUNT = 3;
 

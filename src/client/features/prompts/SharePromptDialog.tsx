@@ -23,7 +23,7 @@ import { Dialog } from "../../ui/dialog";
 import { FieldError, Input, Label, Textarea } from "../../ui/input";
 import { toast } from "../../ui/toast";
 import { selectClass } from "../forums/components";
-import { ModerationBanner } from "../home/ModerationBanner";
+import { ModerationBanner } from "../posts/ModerationBanner";
 import { useSharePrompt, useUpdatePrompt } from "./api";
 
 const EMPTY = {

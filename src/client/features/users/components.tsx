@@ -23,7 +23,7 @@ import { EmptyState } from "../../ui/empty-state";
 import { GenerationBadge } from "../../ui/generation-badge";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
-import { PostCard } from "../home/PostCard";
+import { PostCard } from "../posts/PostCard";
 import {
   useFollowList,
   useFollowMutation,
