@@ -173,7 +173,7 @@ async function load(
     await client.query(sql, cols);
   }
   const { rows } = await client.query(`SELECT count(*)::int AS n FROM ${table}`);
-  console.log(`  ${table.padEnd(16)} ${String(rows[0].n).padStart(9)} rows  ${Date.now() - started} ms`);
+  console.log(`  ${table.padEnd(16)} ${String(rows[0]!.n).padStart(9)} rows  ${Date.now() - started} ms`);
 }
 
 async function recreateDatabase(): Promise<void> {
@@ -241,7 +241,7 @@ async function main(): Promise<void> {
   const now = Date.now();
   const ts = (msAgo: number) => new Date(now - msAgo).toISOString();
 
-  const base = (await client.query("SELECT coalesce(max(id), 0)::int AS m FROM users")).rows[0].m as number;
+  const base = (await client.query("SELECT coalesce(max(id), 0)::int AS m FROM users")).rows[0]!.m as number;
   const U = volumes.users;
   const uid = (k: number) => base + k; // k in 1..U
   const passwordHash = `scrypt$bench$${createHash("sha256").update("bench").digest("hex")}`;
@@ -289,13 +289,16 @@ async function main(): Promise<void> {
     if (i === 0 || likePairs[i] !== likePairs[i - 1]) likePairs[likeCount++] = likePairs[i] as number;
   }
   const likesPerPost = new Int32Array(P + 2);
-  for (let i = 0; i < likeCount; i++) likesPerPost[Math.floor((likePairs[i] as number) / 2 ** 20)]++;
+  for (let i = 0; i < likeCount; i++) {
+    const post = Math.floor((likePairs[i] as number) / 2 ** 20);
+    likesPerPost[post] = (likesPerPost[post] ?? 0) + 1;
+  }
   const commentPosts = new Int32Array(volumes.comments);
   const commentsPerPost = new Int32Array(P + 2);
   for (let i = 0; i < volumes.comments; i++) {
     const post = P + 1 - skewed(P);
     commentPosts[i] = post;
-    commentsPerPost[post]++;
+    commentsPerPost[post] = (commentsPerPost[post] ?? 0) + 1;
   }
 
   await load(
@@ -394,7 +397,7 @@ async function main(): Promise<void> {
     "ON CONFLICT DO NOTHING",
   );
 
-  const forumBase = (await client.query("SELECT coalesce(max(id), 0)::int AS m FROM forums")).rows[0]
+  const forumBase = (await client.query("SELECT coalesce(max(id), 0)::int AS m FROM forums")).rows[0]!
     .m as number;
   const F = volumes.forums;
   await load(
@@ -642,7 +645,7 @@ async function main(): Promise<void> {
        LEFT JOIN (SELECT post_id, count(*)::int AS n FROM post_comments GROUP BY 1) c ON c.post_id = p.id
        WHERE p.likes <> coalesce(l.n, 0) OR p.comments <> coalesce(c.n, 0)`,
     )
-  ).rows[0].n as number;
+  ).rows[0]!.n as number;
   if (wrong > 0) throw new Error(`${wrong} posts have wrong like/comment counters`);
   await client.query("SET session_replication_role = DEFAULT");
   // VACUUM too, not only ANALYZE: the state autovacuum gives a live database within minutes

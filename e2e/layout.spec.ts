@@ -63,7 +63,7 @@ async function seedContent(request: APIRequestContext): Promise<Ids> {
     }),
   );
   const forums = (await (await request.get("/api/forums")).json()) as { id: number }[];
-  const forumId = forums[0].id;
+  const forumId = forums[0]!.id;
   const thread = await ok(
     await request.post(`/api/forums/${forumId}/threads`, {
       data: { title: `Thread ${LONG_WORD}`.slice(0, 120), content: `Opening post ${LONG_URL}` },
@@ -78,7 +78,7 @@ async function seedContent(request: APIRequestContext): Promise<Ids> {
   );
   const models = (await (await request.get("/api/ai-models")).json()) as { id: number; slug: string }[];
   return {
-    slug: models[0].slug,
+    slug: models[0]!.slug,
     modelIds: models.slice(0, 3).map((m) => m.id),
     forumId,
     threadId: thread.id,
@@ -275,10 +275,11 @@ test.describe("signed-in header", () => {
         }
         for (let i = 1; i < boxes.length; i++) {
           // The wordmark needs air before the first icon; icons may sit edge to edge.
-          const gap = boxes[i - 1].name === "wordmark" ? 4 : 0;
+          const [before, box] = [boxes[i - 1]!, boxes[i]!];
+          const gap = before.name === "wordmark" ? 4 : 0;
           expect(
-            boxes[i].x - boxes[i - 1].right,
-            `${boxes[i - 1].name} and ${boxes[i].name} do not overlap`,
+            box.x - before.right,
+            `${before.name} and ${box.name} do not overlap`,
           ).toBeGreaterThanOrEqual(gap);
         }
         if (width === 390) expect(boxes.some((b) => b.name === "wordmark")).toBe(true);

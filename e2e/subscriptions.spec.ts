@@ -13,7 +13,7 @@ test.describe("subscription page", () => {
       ["basic", "$4.99/month"],
       ["pro", "$9.99/month"],
       ["premium", "$19.99/month"],
-    ]) {
+    ] as const) {
       await expect(page.getByTestId(`plan-${plan}`).getByText(price, { exact: true })).toBeVisible();
     }
     await expect(page.getByTestId("plan-pro").getByText("Most Popular")).toBeVisible();
