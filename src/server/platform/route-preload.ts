@@ -27,7 +27,7 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     source: LANDING_SCREEN,
     matches: (p, signedIn) => !signedIn && (p === "/" || p === "/ai-models/compare"),
   },
-  { source: screen("home/HomePage.tsx"), matches: (p, signedIn) => p === "/" && signedIn },
+  { source: screen("posts/HomePage.tsx"), matches: (p, signedIn) => p === "/" && signedIn },
   { source: screen("ai-models/ModelsPage.tsx"), matches: (p) => p === "/ai-models" || p === "/models" },
   {
     source: screen("ai-models/ComparePage.tsx"),
