@@ -31,7 +31,7 @@ function pureCommonSchemas(): Plugin {
     enforce: "post",
     apply: "build",
     transform(code, id) {
-      if (!/[\\/]src[\\/]common[\\/][^\\/]+\.ts(\?lite)?$/.test(id)) return null;
+      if (!/[\\/]src[\\/]common[\\/](api[\\/])?[^\\/]+\.ts(\?lite)?$/.test(id)) return null;
       const inits: Node[] = [];
       for (const statement of (this.parse(code) as unknown as { body: Node[] }).body) {
         const declaration = statement.type === "ExportNamedDeclaration" ? statement.declaration : statement;
@@ -54,6 +54,50 @@ function pureCommonSchemas(): Plugin {
         return null;
       }
       return { code: out, map: null, moduleSideEffects: false };
+    },
+  };
+}
+
+/**
+ * The API contract (src/common/api/*.ts, docs/decisions/0082) declares each route as
+ * `route(method, path, access, () => ({ ...schemas }))`. The browser needs the method and the path
+ * only: this replaces the fourth argument of every such call with `undefined`, so a screen that calls
+ * a route does not load its schemas (nor zod). Types are unaffected; the server and the tests see
+ * the schemas. A `route(` call of another shape stops the build.
+ */
+function contractSchemasServerOnly(): Plugin {
+  type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (v: unknown): v is Node => typeof v === "object" && v !== null && "type" in v;
+  return {
+    name: "agora:contract-schemas-server-only",
+    enforce: "post",
+    apply: "build",
+    transform(code, id) {
+      if (!/[\\/]src[\\/]common[\\/]api[\\/][\w-]+\.ts$/.test(id) || !code.includes("route(")) return null;
+      const thunks: Node[] = [];
+      const visit = (node: Node) => {
+        if (node.type === "CallExpression") {
+          const callee = node.callee as Node & { name?: string };
+          const args = node.arguments as Node[];
+          if (callee.type === "Identifier" && callee.name === "route") {
+            const thunk = args[3];
+            if (args.length !== 4 || !thunk || thunk.type !== "ArrowFunctionExpression") {
+              this.error(`${id}: route(...) must take (method, path, access, () => schemas)`);
+            }
+            thunks.push(thunk);
+            return;
+          }
+        }
+        for (const value of Object.values(node)) {
+          for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) visit(child);
+        }
+      };
+      visit(this.parse(code) as unknown as Node);
+      let out = code;
+      for (const n of thunks.sort((a, b) => b.start - a.start)) {
+        out = `${out.slice(0, n.start)}undefined${out.slice(n.end)}`;
+      }
+      return { code: out, map: null };
     },
   };
 }
@@ -119,6 +163,7 @@ function liteCommonImports(): Plugin {
 export default defineConfig({
   plugins: [
     liteCommonImports(),
+    contractSchemasServerOnly(),
     pureCommonSchemas(),
     react(),
     tailwindcss(),

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense } from "react";
 import {
   ArrowRight,
   Bot,
@@ -17,8 +18,13 @@ import { getJson } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { useDocumentTitle } from "../../ui/page";
+import { Spinner } from "../../ui/spinner";
 import { LandingExtras } from "./landing-extras";
-import { RecentPostsPreview } from "./RecentPostsPreview";
+
+// Below the fold: its chunk (the posts API, avatars, icons) loads after the page has painted.
+const RecentPostsPreview = lazy(() =>
+  import("./RecentPostsPreview").then((m) => ({ default: m.RecentPostsPreview })),
+);
 
 /** Three featured models of the directory (SPEC §2.3 hard-codes three). */
 const FEATURED_MODELS = [
@@ -163,7 +169,9 @@ export default function LandingPage() {
               From the community
             </h2>
           </div>
-          <RecentPostsPreview />
+          <Suspense fallback={<Spinner label="Loading recent posts..." className="mt-4" />}>
+            <RecentPostsPreview />
+          </Suspense>
         </section>
 
         <section aria-labelledby="models-heading">

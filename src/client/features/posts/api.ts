@@ -6,28 +6,41 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import {
+  createComment,
+  createPost,
+  deleteComment,
+  deletePost,
+  getPost,
+  likePost,
+  listComments,
+  listPosts,
+  searchPosts,
+  updateComment,
+  updatePost,
+} from "../../../common/api/posts";
 import type {
   Comment,
   CommentCreateInput,
   CommentUpdateInput,
-  LikeResult,
   Post,
   PostCreateInput,
   UploadResult,
 } from "../../../common/posts";
-import { apiRequest, getJson, withQuery } from "../../api/http";
+import { apiRequest } from "../../api/http";
+import { call, routeKey } from "../../api/client";
 
 export const FEED_PAGE_SIZE = 20;
 export const COMMENTS_PAGE_SIZE = 20;
 
 /** Typed query keys; everything under `postKeys.all` is invalidated after a post changes. */
 export const postKeys = {
-  all: ["/api/posts"] as const,
-  feed: (tag: string | null) => ["/api/posts", "feed", tag ?? ""] as const,
-  search: (q: string, tag: string | null) => ["/api/posts", "search", q, tag ?? ""] as const,
-  recent: (limit: number) => ["/api/posts", "recent", limit] as const,
-  detail: (id: number) => ["/api/posts", id] as const,
-  comments: (id: number) => ["/api/posts", id, "comments"] as const,
+  all: routeKey(listPosts),
+  feed: (tag: string | null) => routeKey(listPosts, "feed", tag ?? ""),
+  search: (q: string, tag: string | null) => routeKey(listPosts, "search", q, tag ?? ""),
+  recent: (limit: number) => routeKey(listPosts, "recent", limit),
+  detail: (id: number) => routeKey(listPosts, id),
+  comments: (id: number) => routeKey(listPosts, id, "comments"),
 };
 export const statsKey = ["/api/stats"] as const;
 
@@ -36,9 +49,7 @@ export function useFeed(tag: string | null) {
     queryKey: postKeys.feed(tag),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
-      getJson<Post[]>(
-        withQuery("/api/posts", { limit: FEED_PAGE_SIZE, cursor: pageParam, tag: tag ?? undefined }),
-      ),
+      call(listPosts, { query: { limit: FEED_PAGE_SIZE, cursor: pageParam, tag: tag ?? undefined } }),
     getNextPageParam: (last) => (last.length === FEED_PAGE_SIZE ? last[last.length - 1]?.id : undefined),
   });
 }
@@ -46,7 +57,7 @@ export function useFeed(tag: string | null) {
 export function usePostSearch(q: string, tag: string | null) {
   return useQuery({
     queryKey: postKeys.search(q, tag),
-    queryFn: () => getJson<Post[]>(withQuery("/api/posts/search", { q, tag: tag ?? undefined, limit: 50 })),
+    queryFn: () => call(searchPosts, { query: { q, tag: tag ?? undefined, limit: 50 } }),
     enabled: q.length >= 2,
   });
 }
@@ -54,14 +65,14 @@ export function usePostSearch(q: string, tag: string | null) {
 export function useRecentPosts(limit: number) {
   return useQuery({
     queryKey: postKeys.recent(limit),
-    queryFn: () => getJson<Post[]>(withQuery("/api/posts", { limit })),
+    queryFn: () => call(listPosts, { query: { limit } }),
   });
 }
 
 export function usePost(id: number) {
   return useQuery({
     queryKey: postKeys.detail(id),
-    queryFn: () => getJson<Post>(`/api/posts/${id}`),
+    queryFn: () => call(getPost, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -87,7 +98,7 @@ function updateCachedPost(qc: QueryClient, id: number, fn: (p: Post) => Post | n
 export function useCreatePost() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: PostCreateInput) => apiRequest<Post>("POST", "/api/posts", input),
+    mutationFn: (input: PostCreateInput) => call(createPost, { body: input }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: postKeys.all });
       void qc.invalidateQueries({ queryKey: statsKey });
@@ -99,7 +110,7 @@ export function useUpdatePost() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, content }: { id: number; content: string }) =>
-      apiRequest<Post>("PUT", `/api/posts/${id}`, { content }),
+      call(updatePost, { params: { id }, body: { content } }),
     onSuccess: (post) => updateCachedPost(qc, post.id, () => post),
   });
 }
@@ -107,7 +118,7 @@ export function useUpdatePost() {
 export function useDeletePost() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/posts/${id}`),
+    mutationFn: (id: number) => call(deletePost, { params: { id } }),
     onSuccess: (_res, id) => {
       updateCachedPost(qc, id, () => null);
       qc.removeQueries({ queryKey: postKeys.detail(id), exact: true });
@@ -120,7 +131,7 @@ export function useDeletePost() {
 export function useLikePost() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<LikeResult>("POST", `/api/posts/${id}/like`),
+    mutationFn: (id: number) => call(likePost, { params: { id } }),
     onSuccess: (res, id) => updateCachedPost(qc, id, (p) => ({ ...p, isLiked: res.liked, likes: res.likes })),
   });
 }
@@ -130,9 +141,7 @@ export function useComments(postId: number, enabled = true) {
     queryKey: postKeys.comments(postId),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
-      getJson<Comment[]>(
-        withQuery(`/api/posts/${postId}/comments`, { limit: COMMENTS_PAGE_SIZE, cursor: pageParam }),
-      ),
+      call(listComments, { params: { id: postId }, query: { limit: COMMENTS_PAGE_SIZE, cursor: pageParam } }),
     getNextPageParam: (last) => (last.length === COMMENTS_PAGE_SIZE ? last[last.length - 1]?.id : undefined),
     enabled,
   });
@@ -141,8 +150,7 @@ export function useComments(postId: number, enabled = true) {
 export function useAddComment(postId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CommentCreateInput) =>
-      apiRequest<Comment>("POST", `/api/posts/${postId}/comments`, input),
+    mutationFn: (input: CommentCreateInput) => call(createComment, { params: { id: postId }, body: input }),
     onSuccess: () => {
       updateCachedPost(qc, postId, (p) => ({ ...p, comments: p.comments + 1 }));
       void qc.invalidateQueries({ queryKey: postKeys.comments(postId) });
@@ -155,7 +163,7 @@ export function useEditComment(postId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: CommentUpdateInput & { id: number }) =>
-      apiRequest<Comment>("PUT", `/api/posts/${postId}/comments/${id}`, input),
+      call(updateComment, { params: { postId, commentId: id }, body: input }),
     onSuccess: (updated) => {
       qc.setQueryData<InfiniteData<Comment[]>>(postKeys.comments(postId), (data) =>
         data
@@ -174,7 +182,7 @@ export function useDeleteComment(postId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: number; hasReplies: boolean }) =>
-      apiRequest("DELETE", `/api/posts/${postId}/comments/${id}`),
+      call(deleteComment, { params: { postId, commentId: id } }),
     onSuccess: (_res, { hasReplies }) => {
       if (!hasReplies) updateCachedPost(qc, postId, (p) => ({ ...p, comments: Math.max(0, p.comments - 1) }));
       void qc.invalidateQueries({ queryKey: postKeys.comments(postId) });

@@ -1,0 +1,18 @@
+import * as posts from "./posts";
+import type { AnyRoute } from "./route";
+
+/**
+ * The whole API contract, feature by feature (docs/decisions/0082). The server registers exactly
+ * these routes (app.ts refuses any other under /api); the route policy and OpenAPI come from them.
+ */
+export const contract = { posts } as const;
+
+/** Every route of the contract. */
+export function allRoutes(): AnyRoute[] {
+  return Object.values(contract).flatMap((feature) =>
+    Object.values(feature as Record<string, unknown>).filter(
+      (value): value is AnyRoute =>
+        typeof value === "object" && value !== null && "method" in value && "path" in value,
+    ),
+  );
+}
