@@ -87,3 +87,20 @@ export function serve<S extends RouteSchemas>(
     },
   });
 }
+
+/**
+ * Refuses, as it is registered, any route under the API prefix that the contract does not list
+ * (src/common/api/index.ts): the contract is the whole API. HEAD routes Fastify adds for GETs pass.
+ */
+export function onlyContractRoutes(app: FastifyInstance, routes: readonly AnyRoute[]): void {
+  const known = new Set(routes.map((r) => `${r.method} ${r.path}`));
+  app.addHook("onRoute", (options) => {
+    if (!options.url.startsWith(`${API_PREFIX}/`) && options.url !== API_PREFIX) return;
+    for (const method of [options.method].flat()) {
+      if (method === "HEAD") continue;
+      if (!known.has(`${method} ${options.url}`)) {
+        throw new Error(`${method} ${options.url} is not in the API contract (src/common/api/)`);
+      }
+    }
+  });
+}
