@@ -21,7 +21,6 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { runSeed } from "../src/server/db/seed";
-import "../src/server/db/seed/steps";
 import { type BenchDb, benchDataDir, benchTarget, openBenchDb } from "./lib";
 
 export const DEFAULT_BENCH_URL = "postgres://postgres@127.0.0.1:5432/agora_bench";

@@ -150,9 +150,21 @@ export function testTreeViolations(graph: Map<string, string[]>): string[] {
 const FEATURE_FILE = /^(server|client)\/features\/([^/]+)\/(.+)$/;
 
 /**
+ * A feature's public entry, the one file other features may import:
+ * - server: `public.ts`. A server feature's `index.ts` is its Fastify plugin (routes, listeners,
+ *   jobs, seed steps), imported by `app.ts` alone; were it also the entry others import, a
+ *   feature using another's helper would load that feature's routes, and two features using
+ *   each other's helpers would make an import cycle through their routes.
+ * - client: `index.ts` (or `index.tsx`).
+ */
+export function isPublicEntry(side: string, fileInFeature: string): boolean {
+  return side === "server" ? fileInFeature === "public.ts" : /^index\.tsx?$/.test(fileInFeature);
+}
+
+/**
  * Imports from one feature into another feature's internals, as "a imports b": under
  * `server/features/<a>/` (or `client/features/<a>/`), a file of `<b>/` with b ≠ a may be imported
- * only as that feature's public entry, `<b>/index.ts` (`.tsx`). Test files count too.
+ * only as that feature's public entry (`isPublicEntry`). Test files count too.
  */
 export function crossFeatureImports(graph: Map<string, string[]>): string[] {
   const out: string[] = [];
@@ -162,7 +174,7 @@ export function crossFeatureImports(graph: Map<string, string[]>): string[] {
     for (const target of [...targets].sort()) {
       const to = FEATURE_FILE.exec(target);
       if (!to || to[1] !== from[1] || to[2] === from[2]) continue;
-      if (/^index\.tsx?$/.test(to[3] ?? "")) continue;
+      if (isPublicEntry(to[1] ?? "", to[3] ?? "")) continue;
       out.push(`${file} imports ${target}`);
     }
   }

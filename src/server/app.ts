@@ -1,16 +1,45 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { PRODUCT_NAME, TAGLINE } from "../common/constants";
 import type { Config } from "./config";
 import { connectDatabase, type Database } from "./db/connect";
 import { migrate } from "./db/migrate";
-import { featureRoutes } from "./features";
+import { accountFeature } from "./features/account";
+import { adminFeature } from "./features/admin";
+import { aiModelsFeature } from "./features/ai-models";
+import { analyticsFeature } from "./features/analytics";
+import { authFeature } from "./features/auth";
+import { creatorsFeature } from "./features/creators";
+import { exploreFeature } from "./features/explore";
+import { featureFlagsFeature } from "./features/feature-flags";
+import { followsFeature } from "./features/follows";
+import { forumsFeature } from "./features/forums";
+import { healthFeature } from "./features/health";
+import { insightsFeature } from "./features/insights";
+import { mailDigestFeature } from "./features/mail-digest";
+import { notificationsFeature } from "./features/notifications";
+import { passwordResetFeature } from "./features/password-reset";
+import { postsFeature } from "./features/posts";
+import { promptsFeature } from "./features/prompts";
+import { pushFeature } from "./features/push";
+import { reportsFeature } from "./features/reports";
+import { savedFeature } from "./features/saved";
+import { searchFeature } from "./features/search";
+import { siteFeature } from "./features/site";
+import { statsFeature } from "./features/stats";
+import { subscriptionsFeature } from "./features/subscriptions";
+import { supportFeature } from "./features/support";
+import { trendingFeature } from "./features/trending";
+import { uploadsFeature } from "./features/uploads";
+import { usersFeature } from "./features/users";
 import { backfillUsernameSkeletons } from "./features/users/queries";
+import { createSeedRegistry } from "./db/seed/registry";
 import type { AppContext } from "./platform/context";
 import { frameworkErrors, installErrorHandler } from "./platform/errors";
+import { createEventBus } from "./platform/events";
 import { createJobQueue, type JobQueueOptions } from "./platform/jobs";
 import { createMailer } from "./platform/mail";
 import { publicCachePlugin } from "./platform/public-cache";
@@ -35,6 +64,45 @@ export interface BuildOptions {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * What the app is: every feature, in the order it is registered under /api. Each is a Fastify
+ * plugin (`features/<name>/index.ts`) that declares all it adds — routes, event listeners, jobs,
+ * seed steps — on this app's registries (`ctx.events`, `ctx.jobs`, `ctx.seeds`); nothing
+ * registers itself at import time. Listeners of one event run in this order (so the welcome
+ * mail is queued before the verification mail, and the launch offer is granted last).
+ * (moderation has no plugin: it adds nothing to the app, other features call it.)
+ */
+export const FEATURES: readonly FastifyPluginAsync[] = [
+  healthFeature,
+  authFeature,
+  passwordResetFeature,
+  mailDigestFeature,
+  usersFeature,
+  followsFeature,
+  notificationsFeature,
+  pushFeature,
+  searchFeature,
+  accountFeature,
+  statsFeature,
+  postsFeature,
+  uploadsFeature,
+  siteFeature,
+  subscriptionsFeature,
+  supportFeature,
+  forumsFeature,
+  promptsFeature,
+  aiModelsFeature,
+  savedFeature,
+  adminFeature,
+  reportsFeature,
+  featureFlagsFeature,
+  trendingFeature,
+  insightsFeature,
+  exploreFeature,
+  creatorsFeature,
+  analyticsFeature,
+];
 
 /** Builds the whole application; `main.ts` starts it and every API test builds its own. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -68,6 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis,
     limiter: createLimiterFactory(redis),
     jobs,
+    events: createEventBus(app.log),
+    seeds: createSeedRegistry<AppContext>(),
     mailer: createMailer(config, app.log, { jobs }),
     log: app.log,
     passwordLogN: options.passwordLogN ?? 17,
@@ -99,7 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      for (const routes of featureRoutes) await api.register(routes);
+      for (const feature of FEATURES) await api.register(feature);
       api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },
@@ -107,7 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerClient(app, config.clientDir);
 
-  // Every job kind is defined by now (features define theirs while they register).
+  // Every job kind, listener and seed step is declared by now (features declare theirs while they register).
   await jobs.start();
 
   app.addHook("onClose", async () => {

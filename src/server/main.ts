@@ -2,7 +2,6 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { runSeed } from "./db/seed";
-import "./db/seed/steps";
 import { boundHeapGrowth } from "./platform/heap";
 
 async function main(): Promise<void> {

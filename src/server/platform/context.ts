@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { Config } from "../config";
 import type { Database, Db } from "../db/connect";
+import type { SeedRegistry } from "../db/seed/registry";
 import type { PublicUserRow } from "../db/schema";
+import type { EventBus } from "./events";
 import type { JobQueue } from "./jobs";
 import type { Mailer } from "./mail";
 import type { LimiterFactory } from "./rate-limit";
@@ -16,6 +18,10 @@ export interface AppContext {
   limiter: LimiterFactory;
   /** Background jobs (pg-boss): mail, push, the notification digest. */
   jobs: JobQueue;
+  /** This app's domain events: features emit on it; their plugins declare the listeners. */
+  events: EventBus;
+  /** This app's seed steps, declared by the features' plugins; `runSeed` runs them. */
+  seeds: SeedRegistry<AppContext>;
   /** Email (SMTP, or the DATA_DIR/outbox directory without SMTP_URL). */
   mailer: Mailer;
   log: FastifyBaseLogger;

@@ -6,7 +6,6 @@ import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { connectDatabase, type Database } from "../db/connect";
 import { runSeed } from "../db/seed";
-import "../db/seed/steps";
 import { type ParsedMail, parseMail } from "./mail-parse";
 import type { AppContext } from "../platform/context";
 import type { JobQueueOptions } from "../platform/jobs";

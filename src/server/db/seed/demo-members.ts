@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { usernameSkeleton } from "../../platform/username-skeleton";
 import { users } from "../schema";
 import { demoMembers } from "./demo-content";
-import { registerSeed } from "./index";
+import type { SeedStep } from "./index";
 
 /** Demo members cannot sign in: their password hash is unusable (no known password ships). */
-registerSeed({
+export const demoMembersSeed: SeedStep = {
   name: "demo-members",
   order: 100,
   demo: true,
@@ -26,4 +26,4 @@ registerSeed({
         .onConflictDoNothing();
     }
   },
-});
+};

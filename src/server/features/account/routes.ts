@@ -10,12 +10,8 @@ import { accountDeleteSchema, emailChangeSchema, passwordChangeSchema } from "..
 import { errorResponses } from "../../platform/http";
 import { addressKey } from "../../platform/rate-limit";
 import { requireUser } from "../../platform/session";
-import { onAfterRegister } from "../auth/service";
-import { createEmailVerificationService, sendVerificationLink } from "./email-verification";
+import { createEmailVerificationService } from "./email-verification";
 import { createAccountService } from "./service";
-
-// Every new member is mailed a link that verifies their address (issue 25).
-onAfterRegister((ctx, user) => sendVerificationLink(ctx, user));
 
 /** Account settings: email, password, notification preferences, deletion; email verification. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,12 +16,12 @@ import { isUniqueViolation } from "../../platform/http";
 import { escapeHtml, oneLine } from "../../platform/mail-templates";
 import { hashPassword, verifyPassword } from "../../platform/password";
 import { endAllSessions, endSession, isAdmin } from "../../platform/session";
-import { getNotificationPreferences, updateNotificationPreferences } from "../notifications/preferences";
-import { streamRegistry } from "../notifications/stream";
-import { removeUpload } from "../uploads/service";
-import { removeAvatarFile } from "../users/avatar";
-import { presentCurrentUser } from "../users/presenter";
-import { findUserByEmail, findUserById, updateUser } from "../users/queries";
+import { getNotificationPreferences, updateNotificationPreferences } from "../notifications/public";
+import { streamRegistry } from "../notifications/public";
+import { removeUpload } from "../uploads/public";
+import { removeAvatarFile } from "../users/public";
+import { presentCurrentUser } from "../users/public";
+import { findUserByEmail, findUserById, updateUser } from "../users/public";
 import { deleteMemberData, hasActivePaidSubscription } from "./deletion";
 import { deleteVerificationTokens, sendVerificationLink } from "./email-verification";
 

@@ -5,7 +5,7 @@ import { queryRows } from "../../db/connect";
 import type { SessionUser } from "../../platform/context";
 import { getPubSub } from "../../platform/pubsub";
 import { createTestApp, type TestApp, type TestMember } from "../../test/harness";
-import { getModerationSettings } from "../moderation/service";
+import { getModerationSettings } from "../moderation/public";
 import { createMemberActions } from "./members";
 import { SETTINGS_CHANNEL } from "./settings-sync";
 

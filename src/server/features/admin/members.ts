@@ -3,7 +3,7 @@ import type { UserRow } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest, notFound } from "../../platform/errors";
 import { endAllSessions, isAdmin } from "../../platform/session";
-import { notify } from "../notifications/service";
+import { notify } from "../notifications/public";
 import { type AuditInput, recordAudit } from "./audit";
 import { countActiveAdmins, findMember, setBanned, setRateLimitedUntil } from "./queries";
 

@@ -2,7 +2,7 @@ import type { ModerationSettingsUpdate } from "../../../common/admin";
 import type { PageQuery } from "../../../common/http";
 import type { ModerationAction, ModerationSettings } from "../../../common/moderation";
 import type { AppContext, SessionUser } from "../../platform/context";
-import { getModerationSettings } from "../moderation/service";
+import { getModerationSettings } from "../moderation/public";
 import { listAudit, presentAudit, recordAudit } from "./audit";
 import { createMemberActions, presentAdminUser } from "./members";
 import { type ActionRow, listActions, listMembers, readStats, writeSettings } from "./queries";

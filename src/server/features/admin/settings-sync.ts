@@ -1,6 +1,6 @@
 import type { AppContext } from "../../platform/context";
 import { getPubSub } from "../../platform/pubsub";
-import { invalidateModerationSettings } from "../moderation/service";
+import { invalidateModerationSettings } from "../moderation/public";
 
 /**
  * Moderation settings are cached for a few seconds in every instance. A change made on one

@@ -8,7 +8,6 @@ import {
   type ModelReview,
   type ModelSummary,
 } from "../../../common/ai-models";
-import { onEvent } from "../../platform/events";
 import { createTestApp, type TestApp, type TestMember } from "../../test/harness";
 import { catalog } from "./catalog";
 
@@ -18,7 +17,7 @@ const commented: { actorId: number; modelId: number; commentId: number }[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   await t.seed();
-  onEvent("model.commented", async (_ctx, payload) => {
+  t.ctx.events.on("model.commented", async (payload) => {
     commented.push(payload);
   });
 });

@@ -11,8 +11,8 @@ import {
   modelViews,
   users,
 } from "../../db/schema";
-import { visible, visibleSql } from "../moderation/visibility";
-import { tsQueries } from "../search/queries";
+import { visible, visibleSql } from "../moderation/public";
+import { tsQueries } from "../search/public";
 
 /** The columns of a model card (never the search columns). */
 export const summaryColumns = {

@@ -22,7 +22,6 @@ import { idParamSchema, messageSchema, pageQuerySchema } from "../../../common/h
 import { errorResponses } from "../../platform/http";
 import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
-import "./rating-link";
 import { createAiModelService, visitorKey } from "./service";
 
 /** The AI model directory (SPEC §2.10–§2.12, §7). Reads are public; every write needs a session. */

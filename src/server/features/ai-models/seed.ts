@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { benchmarkScoreOf } from "../../../common/ai-models";
 import { aiModels } from "../../db/schema";
-import { registerSeed } from "../../db/seed";
+import type { SeedStep } from "../../db/seed";
 import { catalog } from "./catalog";
 
 /**
@@ -9,7 +9,7 @@ import { catalog } from "./catalog";
  * reach existing databases. Counters (rating, reviewCount, likes, views) are never touched here:
  * they come only from members' activity. benchmarkScore is derived, never typed in.
  */
-registerSeed({
+const aiModelsCatalogSeed: SeedStep = {
   name: "ai-models-catalog",
   order: 10,
   demo: false,
@@ -67,4 +67,7 @@ registerSeed({
         },
       });
   },
-});
+};
+
+/** This feature's seed steps, declared on the app's registry by its plugin (index.ts). */
+export const seedSteps: readonly SeedStep[] = [aiModelsCatalogSeed];

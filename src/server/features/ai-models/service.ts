@@ -13,9 +13,8 @@ import { MODERATION_CODES, MODERATION_MESSAGES } from "../../../common/moderatio
 import type { DbOrTx } from "../../db/connect";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { notFound, unprocessable } from "../../platform/errors";
-import { emitEvent } from "../../platform/events";
-import { containsProfanity } from "../moderation/profanity";
-import { createModerationService } from "../moderation/service";
+import { containsProfanity } from "../moderation/public";
+import { createModerationService } from "../moderation/public";
 import {
   presentComment,
   presentGenerationSplit,
@@ -261,7 +260,7 @@ export function createAiModelService(ctx: AppContext) {
       const content = await moderation.check(user, input.content, { kind: "comment" });
       const row = await insertComment(ctx.db, { modelId, userId: user.id, content, at: ctx.now() });
       const state = await viewerState(ctx.db, modelId, user.id);
-      await emitEvent(ctx, "model.commented", { actorId: user.id, modelId, commentId: row.id });
+      await ctx.events.emit("model.commented", { actorId: user.id, modelId, commentId: row.id });
       return presentComment(
         {
           id: row.id,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/connect";
-import { visibleSql } from "../moderation/visibility";
+import { visibleSql } from "../moderation/public";
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 /** Comments hidden pending review are no engagement (issue 25 item 2); the author's own posts all count. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../../common/constants";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { extractResetLink } from "../../test/mail-parse";
-import { settlePasswordResetTasks } from "../password-reset/service";
+import { settlePasswordResetTasks } from "../password-reset/public";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { currentUserSchema, loginSchema, registerSchema } from "../../../common/
 import { messageSchema } from "../../../common/http";
 import { errorResponses } from "../../platform/http";
 import { requireUser } from "../../platform/session";
-import { presentCurrentUser } from "../users/presenter";
+import { presentCurrentUser } from "../users/public";
 import { createAuthService } from "./service";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,19 +7,9 @@ import { isUniqueViolation } from "../../platform/http";
 import { hashPassword, verifyPassword } from "../../platform/password";
 import { addressKey } from "../../platform/rate-limit";
 import { endSession, isAdmin, startSession } from "../../platform/session";
-import { presentCurrentUser } from "../users/presenter";
-import { findUserByEmail, findUserBySkeleton, findUserByUsername, insertUser } from "../users/queries";
+import { presentCurrentUser } from "../users/public";
+import { findUserByEmail, findUserBySkeleton, findUserByUsername, insertUser } from "../users/public";
 import { loginLimits, wait } from "./login-limits";
-
-/** Hooks other features add to registration (launch offer, welcome mail) without auth knowing them. */
-export type AfterRegisterHook = (
-  ctx: AppContext,
-  user: { id: number; email: string; username: string },
-) => Promise<void>;
-const afterRegisterHooks: AfterRegisterHook[] = [];
-export function onAfterRegister(hook: AfterRegisterHook): void {
-  afterRegisterHooks.push(hook);
-}
 
 let dummyHash: Promise<string> | undefined;
 
@@ -62,9 +52,12 @@ export function createAuthService(ctx: AppContext) {
           }
           throw err;
         });
-      for (const hook of afterRegisterHooks) {
-        await hook(ctx, user).catch((err) => ctx.log.error({ err }, "after-register hook failed"));
-      }
+      // Other features (launch offer, welcome and verification mails) react before the answer.
+      await ctx.events.emit("user.registered", {
+        userId: user.id,
+        email: user.email,
+        username: user.username,
+      });
       return presentCurrentUser(user, isAdmin(ctx, user));
     },
 

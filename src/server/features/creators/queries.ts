@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/connect";
-import { SYSTEM_AUTHOR } from "../prompts/seed";
+import { SYSTEM_AUTHOR } from "../prompts/public";
 
 export interface CreatorRow {
   id: number;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/connect";
-import { visibleSql } from "../moderation/visibility";
-import { SYSTEM_AUTHOR } from "../prompts/seed";
+import { visibleSql } from "../moderation/public";
+import { SYSTEM_AUTHOR } from "../prompts/public";
 
 /** The best rated models of each category (the catalog is small: one pass with a window). */
 export function topModelsByCategory(db: DbOrTx, perCategory: number) {

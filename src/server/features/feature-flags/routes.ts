@@ -8,7 +8,7 @@ import {
 } from "../../../common/feature-flags";
 import { errorResponses } from "../../platform/http";
 import { requireAdmin } from "../../platform/session";
-import { adminOnly } from "../admin/guard";
+import { adminOnly } from "../admin/public";
 import { createFeatureFlagService } from "./service";
 
 /** SPEC §3/§9 feature flags: the caller's active flags, and the admin tab's list and edits. */

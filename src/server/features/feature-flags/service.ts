@@ -11,7 +11,7 @@ import {
 import type { FeatureFlagRow } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { notFound } from "../../platform/errors";
-import { recordAudit } from "../admin/audit";
+import { recordAudit } from "../admin/public";
 import { type FlagWithEditor, findFlag, listFlags, updateFlag } from "./queries";
 
 function presentFlag(row: FeatureFlagRow): FeatureFlag {

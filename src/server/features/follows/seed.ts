@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/connect";
-import { registerSeed } from "../../db/seed";
+import type { SeedStep } from "../../db/seed";
 import { recountFollows } from "./queries";
 
 /** How many of the next demo members each demo member follows. */
@@ -11,7 +11,7 @@ const DEMO_FOLLOWS_EACH = 3;
  * follower lists are not empty on a fresh site. Idempotent: existing follows are kept and the
  * counters are recomputed from the rows. No notifications: nobody acted.
  */
-registerSeed({
+const demoFollowsSeed: SeedStep = {
   name: "demo-follows",
   order: 250,
   demo: true,
@@ -37,4 +37,7 @@ registerSeed({
       await recountFollows(tx, demo);
     });
   },
-});
+};
+
+/** This feature's seed steps, declared on the app's registry by its plugin (index.ts). */
+export const seedSteps: readonly SeedStep[] = [demoFollowsSeed];

@@ -3,8 +3,7 @@ import type { PageQuery } from "../../../common/http";
 import { SOCIAL_MESSAGES, type UserSummary } from "../../../common/social";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest, notFound } from "../../platform/errors";
-import { emitEvent } from "../../platform/events";
-import { findUserById } from "../users/queries";
+import { findUserById } from "../users/public";
 import {
   addFollow,
   type FollowListRow,
@@ -47,7 +46,7 @@ export function createFollowService(ctx: AppContext) {
         const added = await addFollow(tx, viewer.id, id, ctx.now());
         return { added, followersCount: await followersCount(tx, id) };
       });
-      if (result.added) await emitEvent(ctx, "user.followed", { actorId: viewer.id, userId: id });
+      if (result.added) await ctx.events.emit("user.followed", { actorId: viewer.id, userId: id });
       return { isFollowing: true, followersCount: result.followersCount };
     },
 

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { AI_MODEL_IDS } from "../../../common/models";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/connect";
-import { onEvent } from "../../platform/events";
 import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
 import { starterForums } from "./starter-forums";
 
@@ -14,10 +13,10 @@ const replied: { actorId: number; threadId: number; replyId: number; forumId: nu
 beforeAll(async () => {
   t = await createTestApp();
   await t.seed({ demo: false });
-  onEvent("member.mentioned", async (_ctx, payload) => {
+  t.ctx.events.on("member.mentioned", async (payload) => {
     mentioned.push(payload);
   });
-  onEvent("thread.replied", async (_ctx, payload) => {
+  t.ctx.events.on("thread.replied", async (payload) => {
     replied.push(payload);
   });
 });

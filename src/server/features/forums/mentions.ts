@@ -1,6 +1,5 @@
 import { extractMentions } from "../../../common/forums";
 import type { AppContext } from "../../platform/context";
-import { emitEvent } from "../../platform/events";
 import { excerpt } from "./presenter";
 import { findUsersByLowerNames } from "./queries";
 
@@ -24,7 +23,7 @@ export async function announceMentions(
   const skip = new Set([opts.actorId, ...(opts.exclude ?? [])]);
   const userIds = (await findUsersByLowerNames(ctx.db, names)).map((u) => u.id).filter((id) => !skip.has(id));
   if (userIds.length === 0) return [];
-  await emitEvent(ctx, "member.mentioned", {
+  await ctx.events.emit("member.mentioned", {
     actorId: opts.actorId,
     userIds,
     url: opts.url,

@@ -1,8 +1,8 @@
 import { MODERATION_CODES, MODERATION_MESSAGES, type ModerationKind } from "../../../common/moderation";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { unprocessable } from "../../platform/errors";
-import { containsProfanity } from "../moderation/profanity";
-import { createModerationService, getModerationSettings } from "../moderation/service";
+import { containsProfanity } from "../moderation/public";
+import { createModerationService, getModerationSettings } from "../moderation/public";
 
 /**
  * Forums and prompts go through the same moderation pipeline as posts: the body (a thread's

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/connect";
 import { forumMembers, forumReplies, forums, forumThreads, users } from "../../db/schema";
-import { visible } from "../moderation/visibility";
+import { visible } from "../moderation/public";
 
 /** `%term%` for ILIKE with the pattern characters of the term escaped. */
 export function likePattern(term: string): string {

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { forumMembers, forumReplies, forums, forumThreads, users } from "../../db/schema";
-import { registerSeed } from "../../db/seed/index";
+import type { SeedStep } from "../../db/seed";
 import { starterForums } from "./starter-forums";
 
 const HOUR = 60 * 60 * 1000;
 
 /** Reference data: a forum per major model family plus general topics (no author, nobody joined). */
-registerSeed({
+const forumsSeed: SeedStep = {
   name: "forums",
   order: 20,
   demo: false,
@@ -19,14 +19,14 @@ registerSeed({
         .onConflictDoNothing();
     }
   },
-});
+};
 
 /**
  * Demo activity: the starter discussions, written by demo members at staggered times in the
  * last days so the forum pages look lived in. A thread already present (same forum and title)
  * is skipped; counters are recomputed only for forums that received something.
  */
-registerSeed({
+const forumThreadsSeed: SeedStep = {
   name: "forum-threads",
   order: 210,
   demo: true,
@@ -113,4 +113,7 @@ registerSeed({
       }
     }
   },
-});
+};
+
+/** This feature's seed steps, declared on the app's registry by its plugin (index.ts). */
+export const seedSteps: readonly SeedStep[] = [forumsSeed, forumThreadsSeed];

@@ -9,7 +9,6 @@ import {
 import type { PageQuery } from "../../../common/http";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { conflict, forbidden, notFound } from "../../platform/errors";
-import { emitEvent } from "../../platform/events";
 import { isUniqueViolation } from "../../platform/http";
 import { announceMentions } from "./mentions";
 import { createModerator } from "./moderate";
@@ -206,7 +205,7 @@ export function createForumService(ctx: AppContext) {
       });
       const url = replyUrl(thread.forumId, threadId, reply.id);
       if (thread.authorId !== user.id) {
-        await emitEvent(ctx, "thread.replied", {
+        await ctx.events.emit("thread.replied", {
           actorId: user.id,
           threadId,
           replyId: reply.id,

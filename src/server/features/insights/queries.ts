@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { GENERATIONS } from "../../../common/constants";
 import { type DbOrTx, queryRows } from "../../db/connect";
-import { visibleSql } from "../moderation/visibility";
-import { SYSTEM_AUTHOR } from "../prompts/seed";
+import { visibleSql } from "../moderation/public";
+import { SYSTEM_AUTHOR } from "../prompts/public";
 
 const generationList = sql`(values ${sql.join(
   GENERATIONS.map((g) => sql`(${g})`),

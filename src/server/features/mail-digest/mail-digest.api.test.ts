@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { emitEvent } from "../../platform/events";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
-import { flushDigests, setMailPreferenceResolver } from "./service";
+import { flushDigests } from "./service";
 
 let sink: SmtpSink;
 let t: TestApp;
@@ -16,7 +15,6 @@ afterAll(async () => {
 });
 afterEach(() => {
   t.setNow(undefined);
-  setMailPreferenceResolver(async () => ({ follow: true, reply: true, mention: true }));
 });
 
 const MIN = 60 * 1000;
@@ -35,7 +33,7 @@ describe("notification digest emails", () => {
     const base = new Date(Date.now() + 2 * 24 * 3600 * 1000);
     const [owner, alice, bob] = [await t.register(), await t.register(), await t.register()];
     t.setNow(base);
-    await emitEvent(t.ctx, "user.followed", { actorId: alice.id, userId: owner.id });
+    await t.ctx.events.emit("user.followed", { actorId: alice.id, userId: owner.id });
 
     // A burst waits a few minutes so it lands in one mail.
     expect(await flushAt(new Date(base.getTime() + 1 * MIN))).toBe(0);
@@ -46,14 +44,14 @@ describe("notification digest emails", () => {
     expect(first[0]!.text).toContain(`${t.ctx.config.appUrl}/profile/${alice.id}`);
 
     t.setNow(new Date(base.getTime() + 10 * MIN));
-    await emitEvent(t.ctx, "thread.replied", {
+    await t.ctx.events.emit("thread.replied", {
       actorId: bob.id,
       threadId: 7,
       replyId: 9,
       forumId: 3,
       ownerId: owner.id,
     });
-    await emitEvent(t.ctx, "member.mentioned", {
+    await t.ctx.events.emit("member.mentioned", {
       actorId: alice.id,
       userIds: [owner.id, alice.id],
       url: "/post/42",
@@ -78,15 +76,17 @@ describe("notification digest emails", () => {
 
   it("respects the member's email preferences", async () => {
     const [owner, fan] = [await t.register(), await t.register()];
-    setMailPreferenceResolver(async (_ctx, userId) => ({
-      follow: userId !== owner.id,
-      reply: true,
-      mention: true,
-    }));
+    const off = await t.inject({
+      method: "PUT",
+      url: "/api/account/notification-preferences",
+      as: owner,
+      payload: { follow: { email: false } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
     const base = new Date(Date.now() + 5 * 24 * 3600 * 1000);
     t.setNow(base);
-    await emitEvent(t.ctx, "user.followed", { actorId: fan.id, userId: owner.id });
-    await emitEvent(t.ctx, "user.followed", { actorId: owner.id, userId: owner.id });
+    await t.ctx.events.emit("user.followed", { actorId: fan.id, userId: owner.id });
+    await t.ctx.events.emit("user.followed", { actorId: owner.id, userId: owner.id });
     await flushAt(new Date(base.getTime() + 10 * MIN));
     expect(digestsTo(owner.email)).toHaveLength(0);
   });
@@ -95,7 +95,7 @@ describe("notification digest emails", () => {
     const [owner, other] = [await t.register(), await t.register()];
     const base = new Date(Date.now() + 8 * 24 * 3600 * 1000);
     t.setNow(base);
-    await emitEvent(t.ctx, "member.mentioned", {
+    await t.ctx.events.emit("member.mentioned", {
       actorId: other.id,
       userIds: [owner.id],
       url: "javascript:alert(1)",

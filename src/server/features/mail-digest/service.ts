@@ -1,5 +1,6 @@
 import type { AppContext } from "../../platform/context";
 import { type DigestEntry, type DigestKind, digestMail } from "../../platform/mail-templates";
+import { getNotificationPreferences } from "../notifications/public";
 import {
   claimDigestSlot,
   findDueMembers,
@@ -19,18 +20,12 @@ export const DIGEST_BATCH_DELAY_MS = 5 * 60 * 1000;
 export const DIGEST_MAX_ENTRIES = 20;
 const MEMBERS_PER_FLUSH = 100;
 
-export type MailPreferences = Record<DigestKind, boolean>;
-export type MailPreferenceResolver = (ctx: AppContext, userId: number) => Promise<MailPreferences>;
+type MailPreferences = Record<DigestKind, boolean>;
 
-const ALL_ON: MailPreferences = { follow: true, reply: true, mention: true };
-let preferenceResolver: MailPreferenceResolver = async () => ALL_ON;
-
-/**
- * The notification-preferences feature plugs its per-member choices in here. Until then every
- * member gets emails for new followers, replies and mentions (on by default).
- */
-export function setMailPreferenceResolver(resolver: MailPreferenceResolver): void {
-  preferenceResolver = resolver;
+/** Which kinds the member wants by email: the email channel of their notification preferences. */
+async function mailPreferences(ctx: AppContext, userId: number): Promise<MailPreferences> {
+  const prefs = await getNotificationPreferences(ctx.db, userId);
+  return { follow: prefs.follow.email, reply: prefs.reply.email, mention: prefs.mention.email };
 }
 
 export interface DigestItemInput {
@@ -45,7 +40,7 @@ export interface DigestItemInput {
 export async function queueDigestItem(ctx: AppContext, item: DigestItemInput): Promise<number> {
   const recipients = [...new Set(item.recipientIds)].filter((id) => id !== item.actorId);
   const allowed: number[] = [];
-  for (const id of recipients) if ((await preferenceResolver(ctx, id))[item.kind]) allowed.push(id);
+  for (const id of recipients) if ((await mailPreferences(ctx, id))[item.kind]) allowed.push(id);
   const now = ctx.now();
   await insertDigestItems(
     ctx.db,
@@ -85,7 +80,7 @@ async function flushMember(ctx: AppContext, userId: number, now: Date, sentBefor
   });
   if (items.length === 0) return false;
   // Preferences may have changed since the items were queued.
-  const prefs = await preferenceResolver(ctx, userId);
+  const prefs = await mailPreferences(ctx, userId);
   const seen = new Set<string>();
   const wanted = items.filter((i) => {
     const key = `${i.kind}:${i.actorId}:${i.url}`;

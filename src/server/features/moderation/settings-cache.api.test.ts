@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODERATION_DEFAULTS } from "../../../common/moderation";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { writeSettings } from "../admin/queries";
+import { writeSettings } from "../admin/public";
 import { getModerationSettings, invalidateModerationSettings } from "./service";
 
 /**

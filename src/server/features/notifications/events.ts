@@ -2,9 +2,6 @@ import { sql } from "drizzle-orm";
 import { promptUrl } from "../../../common/social";
 import { queryRows } from "../../db/connect";
 import type { AppContext } from "../../platform/context";
-import { onEvent } from "../../platform/events";
-import { setMailPreferenceResolver } from "../mail-digest/service";
-import { getNotificationPreferences } from "./preferences";
 import { notify } from "./service";
 
 /** At most this many earlier commenters hear about a new comment on a model. */
@@ -21,13 +18,11 @@ async function one<T>(ctx: AppContext, query: ReturnType<typeof sql>): Promise<T
 
 /**
  * Every source of notifications (SPEC §3: follow, like, comment, reply, mention) arrives as a
- * domain event; the features raising them do not know this one. Registered once at import.
+ * domain event; the features raising them do not know this one. Declared by the feature's plugin.
  */
-let registered = false;
-export function registerNotificationSources(): void {
-  if (registered) return;
-  registered = true;
-  onEvent("user.followed", async (ctx, e) => {
+export function listenForNotificationSources(ctx: AppContext): void {
+  const { events } = ctx;
+  events.on("user.followed", async (e) => {
     await notify(ctx, {
       recipientId: e.userId,
       type: "follow",
@@ -39,7 +34,7 @@ export function registerNotificationSources(): void {
     });
   });
 
-  onEvent("post.liked", async (ctx, e) => {
+  events.on("post.liked", async (e) => {
     await notify(ctx, {
       recipientId: e.ownerId,
       type: "like",
@@ -51,7 +46,7 @@ export function registerNotificationSources(): void {
     });
   });
 
-  onEvent("prompt.liked", async (ctx, e) => {
+  events.on("prompt.liked", async (e) => {
     await notify(ctx, {
       recipientId: e.ownerId,
       type: "like",
@@ -64,7 +59,7 @@ export function registerNotificationSources(): void {
   });
 
   // The event says whether the comment is anonymous (no read of the comment on every one).
-  onEvent("post.commented", async (ctx, e) => {
+  events.on("post.commented", async (e) => {
     await notify(ctx, {
       recipientId: e.ownerId,
       type: "comment",
@@ -77,7 +72,7 @@ export function registerNotificationSources(): void {
     });
   });
 
-  onEvent("comment.replied", async (ctx, e) => {
+  events.on("comment.replied", async (e) => {
     await notify(ctx, {
       recipientId: e.ownerId,
       type: "reply",
@@ -90,7 +85,7 @@ export function registerNotificationSources(): void {
     });
   });
 
-  onEvent("thread.replied", async (ctx, e) => {
+  events.on("thread.replied", async (e) => {
     const thread = await one<{ title: string }>(
       ctx,
       sql`SELECT title FROM forum_threads WHERE id = ${e.threadId}`,
@@ -106,7 +101,7 @@ export function registerNotificationSources(): void {
     });
   });
 
-  onEvent("member.mentioned", async (ctx, e) => {
+  events.on("member.mentioned", async (e) => {
     const excerpt = clip(e.excerpt, 140);
     for (const userId of new Set(e.userIds)) {
       await notify(ctx, {
@@ -122,7 +117,7 @@ export function registerNotificationSources(): void {
   });
 
   // Models have no owner: the members who discussed the model hear about new comments.
-  onEvent("model.commented", async (ctx, e) => {
+  events.on("model.commented", async (e) => {
     const model = await one<{ slug: string; name: string }>(
       ctx,
       sql`SELECT slug, name FROM ai_models WHERE id = ${e.modelId}`,
@@ -145,11 +140,5 @@ export function registerNotificationSources(): void {
         policy: "group",
       });
     }
-  });
-
-  // The notification-email digest (another feature) asks here which kinds a member wants by email.
-  setMailPreferenceResolver(async (ctx, userId) => {
-    const prefs = await getNotificationPreferences(ctx.db, userId);
-    return { follow: prefs.follow.email, reply: prefs.reply.email, mention: prefs.mention.email };
   });
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emitEvent } from "../../platform/events";
 import { getPubSub } from "../../platform/pubsub";
 import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
 import { unreadChannel } from "./service";
@@ -175,7 +174,7 @@ describe("notification sources", () => {
       as: m,
       payload: { content: unique("A comment on my own post") },
     });
-    await emitEvent(t.ctx, "user.followed", { actorId: m.id, userId: m.id });
+    await t.ctx.events.emit("user.followed", { actorId: m.id, userId: m.id });
     expect(await notes(m)).toEqual([]);
     expect(await unread(m)).toBe(0);
   });

@@ -5,11 +5,8 @@ import { NOTIFICATION_MESSAGES, notificationSchema, unreadCountSchema } from "..
 import { errorResponses } from "../../platform/http";
 import { closePubSub, getPubSub } from "../../platform/pubsub";
 import { requireUser } from "../../platform/session";
-import { registerNotificationSources } from "./events";
 import { createNotificationService } from "./service";
 import { openStream, streamRegistry } from "./stream";
-
-registerNotificationSources();
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -8,8 +8,8 @@ import {
 import type { AppContext, SessionUser } from "../../platform/context";
 import { notFound } from "../../platform/errors";
 import { getPubSub } from "../../platform/pubsub";
-import { sendPush } from "../push/service";
-import { findUserById } from "../users/queries";
+import { sendPush } from "../push/public";
+import { findUserById } from "../users/public";
 import { getNotificationPreferences } from "./preferences";
 import { notificationText, presentNotification } from "./presenter";
 import {

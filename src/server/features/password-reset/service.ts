@@ -7,8 +7,8 @@ import { passwordChangedMail, passwordResetMail } from "../../platform/mail-temp
 import { hashPassword } from "../../platform/password";
 import { addressKey } from "../../platform/rate-limit";
 import { endAllSessions, hashToken } from "../../platform/session";
-import { loginLimits } from "../auth/login-limits";
-import { findUserByEmail, updateUser } from "../users/queries";
+import { loginLimits } from "../auth/public";
+import { findUserByEmail, updateUser } from "../users/public";
 import {
   consumeToken,
   deleteExpiredTokens,

@@ -1,30 +1,28 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/connect";
-import { onEvent } from "../../platform/events";
+import type { DomainEvents } from "../../platform/events";
 import { createTestApp, type TestApp, type TestMember } from "../../test/harness";
-import { invalidateModerationSettings } from "../moderation/service";
-import { onPostDeleted, onRatingPost, type RatingPostEvent } from "./hooks";
+import { invalidateModerationSettings } from "../moderation/public";
 
 let t: TestApp;
 const events: { name: string; payload: Record<string, unknown> }[] = [];
-const ratings: RatingPostEvent[] = [];
+const ratings: DomainEvents["post.rating-created"][] = [];
 const deletions: number[] = [];
-
-for (const name of ["post.created", "post.liked", "post.commented", "member.mentioned"] as const) {
-  onEvent(name, async (_ctx, payload) => {
-    events.push({ name, payload: payload as unknown as Record<string, unknown> });
-  });
-}
-onRatingPost(async (_ctx, e) => {
-  ratings.push(e);
-});
-onPostDeleted(async (_ctx, e) => {
-  deletions.push(e.postId);
-});
 
 beforeAll(async () => {
   t = await createTestApp();
+  for (const name of ["post.created", "post.liked", "post.commented", "member.mentioned"] as const) {
+    t.ctx.events.on(name, async (payload) => {
+      events.push({ name, payload: payload as unknown as Record<string, unknown> });
+    });
+  }
+  t.ctx.events.on("post.rating-created", async (e) => {
+    ratings.push(e);
+  });
+  t.ctx.events.on("post.deleted", async (e) => {
+    deletions.push(e.postId);
+  });
 });
 afterAll(async () => t?.close());
 

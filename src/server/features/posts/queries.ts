@@ -3,8 +3,8 @@ import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
 import { NO_CURSOR, prepared, preparedSql } from "../../db/prepared";
 import { postComments, postLikes, posts, postViews, users } from "../../db/schema";
-import { visible } from "../moderation/visibility";
-import { newestMatches, tsQueries } from "../search/queries";
+import { visible } from "../moderation/public";
+import { newestMatches, tsQueries } from "../search/public";
 
 /** A post's own columns as the feed shows them. */
 const postColumns = {

@@ -3,8 +3,7 @@ import { mergeTags, parseHashtags } from "../../../common/posts";
 import { queryRows } from "../../db/connect";
 import { postComments, postLikes, users } from "../../db/schema";
 import { demoPosts } from "../../db/seed/demo-content";
-import { registerSeed } from "../../db/seed/index";
-import { runRatingPostHooks } from "./hooks";
+import type { SeedStep } from "../../db/seed";
 import { insertPost } from "./queries";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,7 +13,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * new visitor sees a living feed. Runs once: skipped when any demo member already has a post.
  * Posts are inserted oldest first so the feed's id order is also time order.
  */
-registerSeed({
+const demoPostsSeed: SeedStep = {
   name: "demo-posts",
   order: 200,
   demo: true,
@@ -72,8 +71,17 @@ registerSeed({
         return id;
       });
       if (aiModel && rating) {
-        await runRatingPostHooks(ctx, { postId, userId: authorId, aiModel, rating, content: p.content });
+        await ctx.events.emit("post.rating-created", {
+          postId,
+          userId: authorId,
+          aiModel,
+          rating,
+          content: p.content,
+        });
       }
     }
   },
-});
+};
+
+/** This feature's seed steps, declared on the app's registry by its plugin (index.ts). */
+export const seedSteps: readonly SeedStep[] = [demoPostsSeed];

@@ -16,11 +16,9 @@ import {
 } from "../../../common/posts";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest, forbidden, notFound } from "../../platform/errors";
-import { emitEvent } from "../../platform/events";
 import type { SharedReads } from "../../platform/public-cache";
-import { createModerationService } from "../moderation/service";
-import { removeUpload, uploadExists } from "../uploads/service";
-import { runPostDeletedHooks, runRatingPostHooks } from "./hooks";
+import { createModerationService } from "../moderation/public";
+import { removeUpload, uploadExists } from "../uploads/public";
 import { presentComment, presentPost } from "./presenter";
 import * as q from "./queries";
 
@@ -84,7 +82,7 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
     const names = parseMentions(content).filter((n) => n !== actor.username.toLowerCase());
     const userIds = (await q.findUserIdsByUsernames(ctx.db, names)).filter((id) => id !== actor.id);
     if (userIds.length > 0) {
-      await emitEvent(ctx, "member.mentioned", {
+      await ctx.events.emit("member.mentioned", {
         actorId: actor.id,
         userIds,
         url,
@@ -152,11 +150,17 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
       });
       const id = row.id;
       if (aiModel && rating) {
-        await runRatingPostHooks(ctx, { postId: id, userId: user.id, aiModel, rating, content });
+        await ctx.events.emit("post.rating-created", {
+          postId: id,
+          userId: user.id,
+          aiModel,
+          rating,
+          content,
+        });
       }
       // Announcing an anonymous post or its mentions would reveal its author.
       if (!input.isAnonymous) {
-        await emitEvent(ctx, "post.created", { actorId: user.id, postId: id });
+        await ctx.events.emit("post.created", { actorId: user.id, postId: id });
         await announceMentions(user, content, `/post/${id}`);
       }
       // The stored row and its author: no second read (nobody has liked a post this new).
@@ -181,7 +185,7 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
       await assertOwnPost(user, id);
       const deleted = await q.deletePost(ctx.db, id, user.id);
       if (!deleted) throw notFound(POST_MESSAGES.notFound);
-      await runPostDeletedHooks(ctx, { postId: id });
+      await ctx.events.emit("post.deleted", { postId: id });
       if (deleted.image && !(await q.isImageInUse(ctx.db, deleted.image))) {
         await removeUpload(ctx, deleted.image).catch((err) =>
           ctx.log.warn({ err }, "could not remove an upload"),
@@ -204,7 +208,7 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
       }
       if (result.authorId === null) throw notFound(POST_MESSAGES.notFound);
       if (result.added) {
-        await emitEvent(ctx, "post.liked", { actorId: user.id, postId: id, ownerId: result.authorId });
+        await ctx.events.emit("post.liked", { actorId: user.id, postId: id, ownerId: result.authorId });
       }
       return { liked: result.liked, likes: result.likes };
     },
@@ -256,7 +260,7 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
         throw err;
       }
       if (!isAnonymous) {
-        await emitEvent(ctx, "post.commented", {
+        await ctx.events.emit("post.commented", {
           actorId: user.id,
           postId,
           commentId: created.id,
@@ -272,7 +276,7 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
         answered.authorId !== user.id &&
         (isAnonymous || answered.authorId !== created.ownerId)
       ) {
-        await emitEvent(ctx, "comment.replied", {
+        await ctx.events.emit("comment.replied", {
           actorId: user.id,
           postId,
           commentId: created.id,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AI_MODEL_IDS } from "../../../common/models";
 import { PROMPT_CATEGORIES } from "../../../common/prompts";
-import { onEvent } from "../../platform/events";
 import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
 import { starterPrompts } from "./starter-prompts";
 
@@ -11,7 +10,7 @@ const likedEvents: { actorId: number; promptId: number; ownerId: number }[] = []
 beforeAll(async () => {
   t = await createTestApp();
   await t.seed({ demo: false });
-  onEvent("prompt.liked", async (_ctx, payload) => {
+  t.ctx.events.on("prompt.liked", async (payload) => {
     likedEvents.push(payload);
   });
 });

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { PromptListQuery } from "../../../common/prompts";
 import type { DbOrTx } from "../../db/connect";
 import { promptDownloads, promptLikes, promptModelVotes, prompts, users } from "../../db/schema";
-import { likePattern } from "../forums/queries";
-import { visible } from "../moderation/visibility";
+import { likePattern } from "../forums/public";
+import { visible } from "../moderation/public";
 
 export type PromptJoined = {
   prompt: typeof prompts.$inferSelect;

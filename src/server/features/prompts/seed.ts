@@ -4,7 +4,7 @@ import type { PromptCategory } from "../../../common/prompts";
 import { PROMPT_VOTE_MODELS } from "../../../common/prompts";
 import type { Db } from "../../db/connect";
 import { promptDownloads, promptLikes, promptModelVotes, prompts, users } from "../../db/schema";
-import { registerSeed } from "../../db/seed/index";
+import type { SeedStep } from "../../db/seed";
 import { usernameSkeleton } from "../../platform/username-skeleton";
 import { starterPrompts } from "./starter-prompts";
 
@@ -56,7 +56,7 @@ export function interleaveByCategory<T extends { category: string }>(items: T[])
   return out;
 }
 
-registerSeed({
+const promptsSeed: SeedStep = {
   name: "prompts",
   order: 30,
   demo: false,
@@ -85,7 +85,7 @@ registerSeed({
         .onConflictDoNothing();
     }
   },
-});
+};
 
 /** Demo members who would plausibly have written each kind of prompt (see demo-content.ts). */
 const DEMO_AUTHORS: Record<PromptCategory, string[]> = {
@@ -100,7 +100,7 @@ const DEMO_AUTHORS: Record<PromptCategory, string[]> = {
 /** A small deterministic spread (no randomness: reseeding gives the same figures). */
 const pick = (i: number, j: number, mod: number) => (i * 7 + j * 13 + 3) % mod;
 
-registerSeed({
+const promptDemoActivitySeed: SeedStep = {
   name: "prompt-demo-activity",
   order: 220,
   demo: true,
@@ -172,4 +172,7 @@ registerSeed({
         )})`);
     }
   },
-});
+};
+
+/** This feature's seed steps, declared on the app's registry by its plugin (index.ts). */
+export const seedSteps: readonly SeedStep[] = [promptsSeed, promptDemoActivitySeed];

@@ -6,8 +6,7 @@ import {
 } from "../../../common/prompts";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { forbidden, notFound } from "../../platform/errors";
-import { emitEvent } from "../../platform/events";
-import { createModerator } from "../forums/moderate";
+import { createModerator } from "../forums/public";
 import { canDeletePrompt, presentModelVotes, presentPrompt } from "./presenter";
 import * as q from "./queries";
 
@@ -112,7 +111,7 @@ export function createPromptService(ctx: AppContext) {
         })
         .catch(goneAsNotFound);
       if (result.added && result.ownerId !== user.id) {
-        await emitEvent(ctx, "prompt.liked", { actorId: user.id, promptId: id, ownerId: result.ownerId });
+        await ctx.events.emit("prompt.liked", { actorId: user.id, promptId: id, ownerId: result.ownerId });
       }
       return { liked: result.liked, likes: result.likes };
     },

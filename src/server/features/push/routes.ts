@@ -7,15 +7,13 @@ import {
 } from "../../../common/notifications";
 import { errorResponses } from "../../platform/http";
 import { requireUser } from "../../platform/session";
-import { createPushService, definePushJob } from "./service";
+import { createPushService } from "./service";
 
 const pushStatusSchema = z.object({ subscribed: z.boolean(), devices: z.number().int() });
 
 /** Web Push: the VAPID public key, and a member's browser subscriptions. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const push = createPushService(app.ctx);
-  // Pushes are jobs: in flight at close, they finish or go back to the queue (platform/jobs.ts).
-  definePushJob(app.ctx);
 
   app.get(
     "/push/public-key",

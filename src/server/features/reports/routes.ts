@@ -5,7 +5,7 @@ import { messageSchema, pageQuerySchema } from "../../../common/http";
 import { REPORT_MESSAGES, reportCreatedSchema, reportCreateSchema } from "../../../common/reports";
 import { errorResponses } from "../../platform/http";
 import { requireAdmin, requireUser } from "../../platform/session";
-import { adminOnly } from "../admin/guard";
+import { adminOnly } from "../admin/public";
 import { createReportService } from "./service";
 
 /** Members report content or members; admins work through the open reports. */

@@ -11,9 +11,9 @@ import {
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { isUniqueViolation } from "../../platform/http";
-import { recordAudit } from "../admin/audit";
-import { createMemberActions } from "../admin/members";
-import { createModerationService } from "../moderation/service";
+import { recordAudit } from "../admin/public";
+import { createMemberActions } from "../admin/public";
+import { createModerationService } from "../moderation/public";
 import * as q from "./queries";
 import { findTarget, removeTarget, setHidden } from "./targets";
 

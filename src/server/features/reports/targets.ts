@@ -6,12 +6,11 @@ import type { DbOrTx } from "../../db/connect";
 import { forumReplies, forumThreads, postComments, posts, prompts, users } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest } from "../../platform/errors";
-import { lockModel, modelIdsRatedFromPost, recomputeRating } from "../ai-models/queries";
-import { createForumService, replyUrl, threadUrl } from "../forums/service";
-import { runPostDeletedHooks } from "../posts/hooks";
-import * as postQueries from "../posts/queries";
-import { createPromptService } from "../prompts/service";
-import { removeUpload } from "../uploads/service";
+import { lockModel, modelIdsRatedFromPost, recomputeRating } from "../ai-models/public";
+import { createForumService, replyUrl, threadUrl } from "../forums/public";
+import * as postQueries from "../posts/public";
+import { createPromptService } from "../prompts/public";
+import { removeUpload } from "../uploads/public";
 
 /**
  * The things members can report, seen the same way: who wrote it, its text, where it is shown,
@@ -214,7 +213,7 @@ export async function removeTarget(ctx: AppContext, admin: SessionUser, target: 
     case "post": {
       const deleted = await postQueries.deletePost(ctx.db, target.id, target.authorId);
       if (!deleted) return;
-      await runPostDeletedHooks(ctx, { postId: target.id });
+      await ctx.events.emit("post.deleted", { postId: target.id });
       if (deleted.image && !(await postQueries.isImageInUse(ctx.db, deleted.image))) {
         await removeUpload(ctx, deleted.image).catch((err) =>
           ctx.log.warn({ err }, "could not remove an upload"),

@@ -1,8 +1,8 @@
 import type { SavedItems } from "../../../common/ai-models";
 import type { PageQuery } from "../../../common/http";
 import type { AppContext, SessionUser } from "../../platform/context";
-import { presentSummary } from "../ai-models/presenter";
-import { listBookmarkedModels } from "../ai-models/queries";
+import { presentSummary } from "../ai-models/public";
+import { listBookmarkedModels } from "../ai-models/public";
 
 export function createSavedService(ctx: AppContext) {
   return {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { normalizeSearchText, prefixQueryText } from "../../../common/search";
 import { type DbOrTx, queryRows } from "../../db/connect";
-import { visibleSql } from "../moderation/visibility";
+import { visibleSql } from "../moderation/public";
 
 /** `%`, `_` and `\` match themselves in ILIKE. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,7 +1,7 @@
 import { ANONYMOUS_AUTHOR } from "../../../common/posts";
 import type { SearchQuery, SearchResult } from "../../../common/social";
 import type { AppContext } from "../../platform/context";
-import { presentSummary } from "../follows/service";
+import { presentSummary } from "../follows/public";
 import { searchPosts, searchPrompts, searchUsers } from "./queries";
 
 const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();

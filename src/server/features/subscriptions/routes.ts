@@ -12,15 +12,9 @@ import {
 import { errorResponses } from "../../platform/http";
 import { createStripeClient, publishableKey } from "../../platform/payments";
 import { requireUser } from "../../platform/session";
-import { onAfterRegister } from "../auth/service";
 import { presentPlan } from "./presenter";
-import { createSubscriptionService, grantLaunchOffer } from "./service";
+import { createSubscriptionService } from "./service";
 import { createWebhookHandler } from "./webhook";
-
-onAfterRegister(async (ctx, user) => {
-  if (await grantLaunchOffer(ctx, user.id))
-    ctx.log.info({ userId: user.id }, "launch offer granted: Pro for one year");
-});
 
 const webhookResultSchema = z.object({
   received: z.literal(true),

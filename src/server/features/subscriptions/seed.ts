@@ -5,7 +5,7 @@ import {
   type PlanName,
   planFeatures,
 } from "../../../common/plans";
-import { registerSeed } from "../../db/seed";
+import type { SeedStep } from "../../db/seed";
 import { upsertPlan } from "./queries";
 
 /**
@@ -21,7 +21,7 @@ export const PLAN_DESCRIPTIONS: Record<PlanName, string> = {
   premium: "Everything in Pro with dedicated support from the AI Agora team.",
 };
 
-registerSeed({
+const plansSeed: SeedStep = {
   name: "plans",
   order: 15,
   demo: false,
@@ -39,4 +39,7 @@ registerSeed({
       });
     }
   },
-});
+};
+
+/** This feature's seed steps, declared on the app's registry by its plugin (index.ts). */
+export const seedSteps: readonly SeedStep[] = [plansSeed];

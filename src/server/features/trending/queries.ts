@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { FOLLOWER_WEIGHT } from "../../../common/trending";
 import { type DbOrTx, queryRows } from "../../db/connect";
-import { visibleSql } from "../moderation/visibility";
+import { visibleSql } from "../moderation/public";
 import { type Segment, windowSegments } from "./windows";
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/connect";
 import { postLikes, posts, users } from "../../db/schema";
-import { visible, visibleSql } from "../moderation/visibility";
+import { visible, visibleSql } from "../moderation/public";
 
 /**
  * Profile figures. `own` is true when members look at themselves: anonymous (stealth) posts

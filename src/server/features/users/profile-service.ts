@@ -2,7 +2,7 @@ import type { PageQuery } from "../../../common/http";
 import { ACTIVITY_KINDS, type ActivityKind, SOCIAL_MESSAGES } from "../../../common/social";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { notFound } from "../../platform/errors";
-import { presentPost } from "../posts/presenter";
+import { presentPost } from "../posts/public";
 import { removeAvatarFile, storeAvatar } from "./avatar";
 import { postsByAuthor, profileStats, recentActivity } from "./profile-queries";
 import { findUserById, updateUser } from "./queries";

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from "fastify";
+import { followRoutes } from "./routes";
+import { seedSteps } from "./seed";
+
+/** Following members; seeds the demo members' follows. Announces `user.followed`. */
+export const followsFeature: FastifyPluginAsync = async (app) => {
+  await app.register(followRoutes);
+  for (const step of seedSteps) app.ctx.seeds.add(step);
+};

@@ -1,0 +1,3 @@
+/** What other features may use of this one (src/architecture.ts): nothing else of it is imported from outside. */
+export { SYSTEM_AUTHOR } from "./seed";
+export { createPromptService } from "./service";
