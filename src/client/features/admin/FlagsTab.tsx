@@ -1,14 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import {
   type AdminFeatureFlag,
   environmentFromHost,
   FLAG_ENVIRONMENT_LABELS,
   FLAG_ENVIRONMENTS,
   type FlagEnvironment,
-  featureFlagUpdateSchema,
   isFlagActiveFor,
 } from "../../../common/feature-flags";
 import { applyServerErrors } from "../../api/errors";
@@ -19,18 +16,16 @@ import { Card } from "../../ui/card";
 import { FormField } from "../../ui/form-field";
 import { FieldError, Input, Label } from "../../ui/input";
 import { Spinner } from "../../ui/spinner";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { useAdminFlags, useUpdateFlag } from "./api";
 
-/** The editor sends all three settings: the server's rules for each, none optional. */
-const flagRules = featureFlagUpdateSchema.shape;
-const flagFormSchema = z.object({
-  enabled: flagRules.enabled.unwrap(),
-  rolloutPercentage: flagRules.rolloutPercentage.unwrap(),
-  environments: flagRules.environments.unwrap(),
-});
-type FlagFormValues = z.infer<typeof flagFormSchema>;
+/** The editor always sends all three settings, checked by the server's update schema. */
+const resolver = lazyZodResolver(() =>
+  import("../../../common/feature-flags").then((m) => m.featureFlagUpdateSchema),
+);
+type FlagFormValues = { enabled: boolean; rolloutPercentage: number; environments: FlagEnvironment[] };
 
 function FlagEditor({
   flag,
@@ -43,7 +38,7 @@ function FlagEditor({
 }) {
   const update = useUpdateFlag();
   const form = useForm<FlagFormValues>({
-    resolver: zodResolver(flagFormSchema),
+    resolver: resolver as never,
     defaultValues: {
       enabled: flag.enabled,
       rolloutPercentage: flag.rolloutPercentage,

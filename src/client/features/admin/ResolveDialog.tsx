@@ -1,16 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
-  banSchema,
   RATE_LIMIT_PERIODS,
   REPORT_ACTION_LABELS,
   type ReportAction,
   type ReportGroup,
-  rateLimitSchema,
-  unbanSchema,
   WARNING_MAX,
-  warnSchema,
 } from "../../../common/admin";
 import { REPORT_TARGET_LABELS } from "../../../common/reports";
 import { applyServerErrors } from "../../api/errors";
@@ -19,6 +14,7 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { FormField } from "../../ui/form-field";
 import { FieldError, Input, Textarea } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useResolveReport } from "./api";
 
@@ -31,12 +27,19 @@ const EXPLANATIONS: Record<ReportAction, string> = {
 };
 
 /** Each decision's fields with the server's rules for them (the same as the member actions'). */
+const schemas = () => import("../../../common/admin");
 const FORMS = {
-  dismiss: { schema: unbanSchema, values: { reason: "" } },
-  remove: { schema: unbanSchema, values: { reason: "" } },
-  warn: { schema: warnSchema, values: { message: "", reason: "" } },
-  rate_limit: { schema: rateLimitSchema, values: { hours: 24, reason: "" } },
-  ban: { schema: banSchema, values: { reason: "" } },
+  dismiss: { resolver: lazyZodResolver(() => schemas().then((m) => m.unbanSchema)), values: { reason: "" } },
+  remove: { resolver: lazyZodResolver(() => schemas().then((m) => m.unbanSchema)), values: { reason: "" } },
+  warn: {
+    resolver: lazyZodResolver(() => schemas().then((m) => m.warnSchema)),
+    values: { message: "", reason: "" },
+  },
+  rate_limit: {
+    resolver: lazyZodResolver(() => schemas().then((m) => m.rateLimitSchema)),
+    values: { hours: 24, reason: "" },
+  },
+  ban: { resolver: lazyZodResolver(() => schemas().then((m) => m.banSchema)), values: { reason: "" } },
 } as const;
 type ResolveValues = { reason: string; message?: string; hours?: number };
 
@@ -53,7 +56,7 @@ export function ResolveDialog({
   const resolve = useResolveReport();
   const ids = useId();
   const form = useForm<ResolveValues>({
-    resolver: zodResolver(FORMS[action].schema) as never,
+    resolver: FORMS[action].resolver as never,
     defaultValues: FORMS[action].values,
   });
   const { errors } = form.formState;

@@ -1,18 +1,17 @@
 import { countOf, plural } from "../../../common/plural";
 import { ArrowLeft, BadgeCheck, Bookmark, ExternalLink, GitCompare, Heart, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import type { z } from "zod";
 import {
   type AiModelDetail,
-  commentBodySchema,
+  type commentBodySchema,
   MODEL_MESSAGES,
   MODEL_TEXT_MAX,
   type ModelComment,
-  rateBodySchema,
+  type rateBodySchema,
 } from "../../../common/ai-models";
 import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { formatRelativeTime } from "../../../common/time";
@@ -28,6 +27,7 @@ import { FormField } from "../../ui/form-field";
 import { FieldError, Textarea } from "../../ui/input";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import {
@@ -235,11 +235,15 @@ function BenchmarksTab({ model }: { model: AiModelDetail }) {
 }
 
 type RateValues = z.input<typeof rateBodySchema>;
+const rateResolver = lazyZodResolver(() => import("../../../common/ai-models").then((m) => m.rateBodySchema));
+const commentResolver = lazyZodResolver(() =>
+  import("../../../common/ai-models").then((m) => m.commentBodySchema),
+);
 const RATE_EMPTY: RateValues = { rating: 0, review: "" };
 
 function RatingForm({ model }: { model: AiModelDetail }) {
   const form = useForm<RateValues, unknown, z.output<typeof rateBodySchema>>({
-    resolver: zodResolver(rateBodySchema),
+    resolver: rateResolver,
     defaultValues: RATE_EMPTY,
     reValidateMode: "onSubmit",
   });
@@ -472,7 +476,7 @@ function Comments({ model, signedIn }: { model: AiModelDetail; signedIn: boolean
   const comments = useComments(model.slug);
   const post = usePostComment(model);
   const form = useForm<z.input<typeof commentBodySchema>, unknown, z.output<typeof commentBodySchema>>({
-    resolver: zodResolver(commentBodySchema),
+    resolver: commentResolver,
     defaultValues: { content: "" },
     reValidateMode: "onSubmit",
   });

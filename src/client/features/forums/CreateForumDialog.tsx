@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,7 +8,6 @@ import {
   FORUM_MODELS,
   type ForumCreateData,
   type ForumCreateInput,
-  forumCreateSchema,
   forumModelLabel,
 } from "../../../common/forums";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
@@ -19,6 +17,7 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { describedBy, FormField, sharedFieldErrors } from "../../ui/form-field";
 import { FieldError, Input, Textarea } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { ModerationBanner } from "../posts/ModerationBanner";
 import { useCreateForum } from "./api";
@@ -31,6 +30,7 @@ const FIELDS = [
   { name: "aiModel", id: "forum-model" },
 ] as const;
 const SERVER_FIELDS = FIELDS.map((f) => f.name);
+const resolver = lazyZodResolver(() => import("../../../common/forums").then((m) => m.forumCreateSchema));
 
 /** "Create Forum" (SPEC §2.7, §4, §5): all three fields required; resets and closes on success. */
 export function CreateForumDialog() {
@@ -40,7 +40,7 @@ export function CreateForumDialog() {
   const create = useCreateForum();
   const navigate = useNavigate();
   const form = useForm<ForumCreateInput, unknown, ForumCreateData>({
-    resolver: zodResolver(forumCreateSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const fieldErrors = sharedFieldErrors(form.formState.errors, FIELDS);

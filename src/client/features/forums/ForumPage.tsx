@@ -1,6 +1,5 @@
 import { countOf } from "../../../common/plural";
 import { LogIn, MessageSquare, PenSquare, Users } from "lucide-react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { lazy, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
@@ -11,7 +10,6 @@ import {
   type ThreadCreateData,
   type ThreadCreateInput,
   type ThreadSummary,
-  threadCreateSchema,
 } from "../../../common/forums";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
 import { applyServerErrors, moderationBannerOf } from "../../api/errors";
@@ -25,6 +23,7 @@ import { FormField, sharedFieldErrors } from "../../ui/form-field";
 import { FieldError, Input, Textarea } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import NotFoundPage from "../errors/NotFoundPage";
@@ -33,6 +32,9 @@ import { useCreateThread, useForum, useMembership, useThreads } from "./api";
 import { ForumBreadcrumbs } from "./components";
 
 const ThreadView = lazy(() => import("./ThreadView"));
+const threadResolver = lazyZodResolver(() =>
+  import("../../../common/forums").then((m) => m.threadCreateSchema),
+);
 
 function MembershipButton({ forum }: { forum: Forum }) {
   const membership = useMembership(forum.id);
@@ -62,7 +64,7 @@ function MembershipButton({ forum }: { forum: Forum }) {
 
 function NewThreadForm({ forumId, onDone }: { forumId: number; onDone: () => void }) {
   const form = useForm<ThreadCreateInput, unknown, ThreadCreateData>({
-    resolver: zodResolver(threadCreateSchema),
+    resolver: threadResolver,
     defaultValues: { title: "", content: "" },
   });
   const fieldErrors = sharedFieldErrors(form.formState.errors, [

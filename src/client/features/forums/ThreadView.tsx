@@ -1,5 +1,4 @@
 import { countOf } from "../../../common/plural";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn, Pencil, Quote, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,11 +8,9 @@ import {
   type Reply,
   type ReplyCreateData,
   type ReplyCreateInput,
-  replyCreateSchema,
   type Thread,
   type ThreadCreateData,
   type ThreadCreateInput,
-  threadCreateSchema,
 } from "../../../common/forums";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
 import { applyServerErrors, moderationBannerOf } from "../../api/errors";
@@ -25,6 +22,7 @@ import { FormField, sharedFieldErrors } from "../../ui/form-field";
 import { FieldError, Input, Textarea } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import NotFoundPage from "../errors/NotFoundPage";
@@ -41,6 +39,13 @@ import {
 } from "./api";
 import { AuthorLine, ConfirmDeleteDialog, ForumBreadcrumbs } from "./components";
 import { quoteFor, RichText } from "./RichText";
+
+const threadResolver = lazyZodResolver(() =>
+  import("../../../common/forums").then((m) => m.threadCreateSchema),
+);
+const replyResolver = lazyZodResolver(() =>
+  import("../../../common/forums").then((m) => m.replyCreateSchema),
+);
 
 /**
  * Server refusals: moderation messages get the banner, a validation 400's `fields` go under the
@@ -68,7 +73,7 @@ function useFormErrors(onFields: (err: unknown) => boolean) {
 function EditThreadForm({ thread, onDone }: { thread: Thread; onDone: () => void }) {
   // Both stay required when editing: the same rules as starting a thread.
   const form = useForm<ThreadCreateInput, unknown, ThreadCreateData>({
-    resolver: zodResolver(threadCreateSchema),
+    resolver: threadResolver,
     defaultValues: { title: thread.title, content: thread.content },
   });
   const errors = useFormErrors((err) => applyServerErrors(form.setError, err, ["title", "content"]));
@@ -141,7 +146,7 @@ function ReplyItem({
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const form = useForm<ReplyCreateInput, unknown, ReplyCreateData>({
-    resolver: zodResolver(replyCreateSchema),
+    resolver: replyResolver,
     defaultValues: { content: reply.content },
   });
   const errors = useFormErrors((err) => applyServerErrors(form.setError, err, ["content"]));
@@ -269,7 +274,7 @@ function ReplyForm({
   textareaRef: React.RefObject<HTMLTextAreaElement | null>;
 }) {
   const form = useForm<ReplyCreateInput, unknown, ReplyCreateData>({
-    resolver: zodResolver(replyCreateSchema),
+    resolver: replyResolver,
     defaultValues: { content: draft },
   });
   const errors = useFormErrors((err) => applyServerErrors(form.setError, err, ["content"]));

@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Reply, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
 import { applyServerErrors, moderationBannerOf } from "../../api/errors";
-import { type Comment, commentCreateSchema } from "../../../common/posts";
+import type { Comment } from "../../../common/posts";
 import { formatRelativeTime } from "../../../common/time";
 import { errorMessage } from "../../api/http";
 import { usePreferences } from "../../layout/preferences";
@@ -14,6 +13,7 @@ import { Button } from "../../ui/button";
 import { describedBy, FormField } from "../../ui/form-field";
 import { Textarea } from "../../ui/input";
 import { Spinner } from "../../ui/spinner";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { ReportButton } from "../reports/ReportButton";
@@ -21,7 +21,9 @@ import { useAddComment, useComments, useDeleteComment, useEditComment } from "./
 import { ModerationBanner } from "./ModerationBanner";
 
 /** The box types the comment's text; stealth and the parent come from elsewhere. */
-const commentFormSchema = commentCreateSchema.pick({ content: true });
+const resolver = lazyZodResolver(() =>
+  import("../../../common/posts").then((m) => m.commentCreateSchema.pick({ content: true })),
+);
 type CommentFormValues = { content: string };
 
 /** Puts focus back on a control once it is rendered again (after an editor or reply box closes). */
@@ -69,7 +71,7 @@ function CommentEditor({
   onCancel?: () => void;
 }) {
   const form = useForm<CommentFormValues>({
-    resolver: zodResolver(commentFormSchema),
+    resolver,
     defaultValues: { content: initial },
   });
   const content = form.watch("content");

@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { EyeOff, ImagePlus, Loader2, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
 import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import {
@@ -10,7 +8,7 @@ import {
   IMAGE_TYPES,
   POST_MESSAGES,
   parseHashtags,
-  postCreateSchema,
+  type PostUpdateInput,
 } from "../../../common/posts";
 import { errorMessage } from "../../api/http";
 import { usePreferences } from "../../layout/preferences";
@@ -19,14 +17,15 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { FormField } from "../../ui/form-field";
 import { Textarea } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useCreatePost, useUploadImage } from "./api";
 import { ModerationBanner } from "./ModerationBanner";
 import { RateModelDialog } from "./RateModelDialog";
 
-/** The composer types the post's text; tags, image and stealth come from elsewhere. */
-const composerSchema = z.object({ content: postCreateSchema.shape.content });
-type ComposerValues = z.infer<typeof composerSchema>;
+/** The composer types the post's text (the same rule as an edit); tags, image and stealth come from elsewhere. */
+const resolver = lazyZodResolver(() => import("../../../common/posts").then((m) => m.postUpdateSchema));
+type ComposerValues = PostUpdateInput;
 
 /**
  * The composer (SPEC §2.6, §4): send disabled while blank, tags parsed from #hashtags, anonymous
@@ -34,7 +33,7 @@ type ComposerValues = z.infer<typeof composerSchema>;
  */
 export function PostComposer() {
   const form = useForm<ComposerValues>({
-    resolver: zodResolver(composerSchema),
+    resolver,
     defaultValues: { content: "" },
   });
   const content = form.watch("content");

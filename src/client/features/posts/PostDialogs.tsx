@@ -1,17 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
 import { applyServerErrors, moderationBannerOf } from "../../api/errors";
-import { POST_MESSAGES, type Post, type PostUpdateInput, postUpdateSchema } from "../../../common/posts";
+import { POST_MESSAGES, type Post, type PostUpdateInput } from "../../../common/posts";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose } from "../../ui/dialog";
 import { FormField } from "../../ui/form-field";
 import { Textarea } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useDeletePost, useUpdatePost } from "./api";
 import { ModerationBanner } from "./ModerationBanner";
+
+const resolver = lazyZodResolver(() => import("../../../common/posts").then((m) => m.postUpdateSchema));
 
 /** Edit dialog: closes on success; empty text shows "Post content cannot be empty" (SPEC §4/§5). */
 export function EditPostDialog({
@@ -24,7 +26,7 @@ export function EditPostDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const form = useForm<PostUpdateInput>({
-    resolver: zodResolver(postUpdateSchema),
+    resolver,
     defaultValues: { content: post.content },
     reValidateMode: "onSubmit",
   });

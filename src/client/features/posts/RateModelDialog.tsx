@@ -1,9 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { aiModelLabel, RATING_MODEL_CHOICES, type RatingModel } from "../../../common/models";
-import { POST_MESSAGES, type RatingPostFormInput, ratingPostFormSchema } from "../../../common/posts";
+import { POST_MESSAGES, type RatingPostFormInput } from "../../../common/posts";
 import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { usePreferences } from "../../layout/preferences";
@@ -11,11 +10,14 @@ import { Button } from "../../ui/button";
 import { Dialog, DialogClose } from "../../ui/dialog";
 import { FormField } from "../../ui/form-field";
 import { FieldError, Textarea } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useCreatePost } from "./api";
 import { StarRatingInput } from "./StarRating";
 
 const EMPTY: RatingPostFormInput = { aiModel: "", rating: 0, review: "" };
+
+const resolver = lazyZodResolver(() => import("../../../common/posts").then((m) => m.ratingPostFormSchema));
 
 /**
  * "Rate AI Model" (SPEC §2.6, §5): model, 1–5 stars and a non-empty review are all required.
@@ -27,7 +29,7 @@ export function RateModelDialog() {
   const create = useCreatePost();
   // SPEC §5's three required fields; a field's error clears as soon as the field becomes valid.
   const rating = useForm<RatingPostFormInput>({
-    resolver: zodResolver(ratingPostFormSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors } = rating.formState;

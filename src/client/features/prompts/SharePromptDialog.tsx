@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -17,7 +16,6 @@ import {
   type PromptCreateData,
   type PromptDifficulty,
   type PromptModel,
-  promptCreateSchema,
   promptModelLabel,
 } from "../../../common/prompts";
 import { applyServerErrors, moderationBannerOf } from "../../api/errors";
@@ -26,6 +24,7 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { FormField, sharedFieldErrors } from "../../ui/form-field";
 import { FieldError, Input, Textarea } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { selectClass } from "../forums/components";
 import { ModerationBanner } from "../posts/ModerationBanner";
@@ -41,7 +40,16 @@ const EMPTY = {
   tags: "",
 };
 type FormValues = typeof EMPTY;
-const SERVER_FIELDS = ["title", "description", "content", "category", "aiModel", "difficulty", "tags"] as const;
+const resolver = lazyZodResolver(() => import("../../../common/prompts").then((m) => m.promptCreateSchema));
+const SERVER_FIELDS = [
+  "title",
+  "description",
+  "content",
+  "category",
+  "aiModel",
+  "difficulty",
+  "tags",
+] as const;
 
 /** The form's values of a stored prompt (edit). */
 function valuesOf(prompt: Prompt): typeof EMPTY {
@@ -77,7 +85,7 @@ export function SharePromptDialog({
   const ids = editing ? `prompt-edit-${editing.id}` : "prompt";
   const form = useForm<FormValues, unknown, PromptCreateData>({
     // The server's schema: title and content required, tags split, trimmed and counted.
-    resolver: zodResolver(promptCreateSchema) as never,
+    resolver: resolver as never,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -188,7 +196,9 @@ export function SharePromptDialog({
           required
           {...shared.content}
         >
-          {(control) => <Textarea {...control} rows={8} className="font-mono" {...form.register("content")} />}
+          {(control) => (
+            <Textarea {...control} rows={8} className="font-mono" {...form.register("content")} />
+          )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
           <FormField id={`${ids}-category`} label="Category" error={errors.category?.message}>

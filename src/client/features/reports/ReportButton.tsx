@@ -1,16 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Flag } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
 import {
   REPORT_DETAILS_MAX,
   REPORT_MESSAGES,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   REPORT_TARGET_LABELS,
+  type ReportCreateInput,
   type ReportTargetType,
-  reportCreateSchema,
 } from "../../../common/reports";
 import { applyServerErrors } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
@@ -18,13 +16,16 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { FormField, FormFieldset } from "../../ui/form-field";
 import { FieldError, Label, Textarea } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useCreateReport } from "./api";
 
 /** What the member fills in; the target comes from the button. */
-const reportFormSchema = reportCreateSchema.pick({ reason: true, details: true });
-type ReportFormInput = z.input<typeof reportFormSchema>;
-type ReportFormData = z.output<typeof reportFormSchema>;
+const resolver = lazyZodResolver(() =>
+  import("../../../common/reports").then((m) => m.reportCreateSchema.pick({ reason: true, details: true })),
+);
+type ReportFormInput = Pick<ReportCreateInput, "reason" | "details">;
+type ReportFormData = ReportFormInput;
 const EMPTY: ReportFormInput = { reason: undefined as never, details: "" };
 const SERVER_FIELDS = ["reason", "details"] as const;
 
@@ -48,7 +49,7 @@ export function ReportButton({
   const ids = useId();
   const what = REPORT_TARGET_LABELS[targetType];
   const form = useForm<ReportFormInput, unknown, ReportFormData>({
-    resolver: zodResolver(reportFormSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -116,7 +117,9 @@ export function ReportButton({
           }
         </FormFieldset>
         <FormField id={`${ids}-details`} label="Details (optional)" error={errors.details?.message}>
-          {(control) => <Textarea {...control} maxLength={REPORT_DETAILS_MAX} {...form.register("details")} />}
+          {(control) => (
+            <Textarea {...control} maxLength={REPORT_DETAILS_MAX} {...form.register("details")} />
+          )}
         </FormField>
         <FieldError id={`${ids}-error`} message={error ?? undefined} />
         <div className="flex justify-end gap-2">

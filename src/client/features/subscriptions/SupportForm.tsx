@@ -69,7 +69,12 @@ export function SupportForm({ level }: { level: SubscriptionStatusBody["entitlem
           </FormField>
           <FormField id="support-message" label="Message" required error={errors.message?.message}>
             {(control) => (
-              <Textarea {...control} rows={5} maxLength={SUPPORT_LIMITS.messageMax} {...form.register("message")} />
+              <Textarea
+                {...control}
+                rows={5}
+                maxLength={SUPPORT_LIMITS.messageMax}
+                {...form.register("message")}
+              />
             )}
           </FormField>
           <Button type="submit" pending={open.isPending}>
