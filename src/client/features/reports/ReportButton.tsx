@@ -21,9 +21,7 @@ import { toast } from "../../ui/toast";
 import { useCreateReport } from "./api";
 
 /** What the member fills in; the target comes from the button. */
-const resolver = lazyZodResolver(() =>
-  import("../../../common/reports").then((m) => m.reportCreateSchema.pick({ reason: true, details: true })),
-);
+const resolver = lazyZodResolver(() => import("./report-form-schema").then((m) => m.reportFormSchema));
 type ReportFormInput = Pick<ReportCreateInput, "reason" | "details">;
 type ReportFormData = ReportFormInput;
 const EMPTY: ReportFormInput = { reason: undefined as never, details: "" };
