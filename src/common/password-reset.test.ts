@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { checkResetForm, forgotPasswordSchema, RESET_MESSAGES, resetPasswordSchema } from "./password-reset";
+import {
+  checkResetForm,
+  forgotPasswordSchema,
+  RESET_MESSAGES,
+  resetFormSchema,
+  resetPasswordSchema,
+} from "./password-reset";
 
 describe("reset form checks (SPEC §5 order)", () => {
   it.each([
@@ -33,5 +39,18 @@ describe("schemas", () => {
     expect(resetPasswordSchema.safeParse({ token: "t", password: "123" }).error?.issues[0]?.message).toBe(
       "Password must be at least 6 characters",
     );
+  });
+});
+
+describe("the reset form's schema", () => {
+  const issues = (password: string, confirm: string) =>
+    resetFormSchema.safeParse({ password, confirm }).error?.issues.map((i) => [i.path.join("."), i.message]);
+
+  it("gives one message at a time, on the field it is about", () => {
+    expect(issues("", "")).toEqual([["password", RESET_MESSAGES.fillAll]]);
+    expect(issues("secret1", "")).toEqual([["confirm", RESET_MESSAGES.fillAll]]);
+    expect(issues("abc", "abc")).toEqual([["password", RESET_MESSAGES.passwordShort]]);
+    expect(issues("secret1", "secret2")).toEqual([["confirm", RESET_MESSAGES.mismatch]]);
+    expect(issues("secret1", "secret1")).toBeUndefined();
   });
 });

@@ -52,3 +52,18 @@ export function checkResetForm(password: string, confirm: string): string | null
   if (password.length > LIMITS.passwordMax) return AUTH_MESSAGES.passwordLong;
   return null;
 }
+
+/**
+ * The reset form's fields (new password and its confirmation) with {@link checkResetForm}'s
+ * checks: one message at a time, on the field it is about.
+ */
+export const resetFormSchema = z
+  .object({ password: z.string(), confirm: z.string() })
+  .superRefine((v, ctx) => {
+    const problem = checkResetForm(v.password, v.confirm);
+    if (!problem) return;
+    const onConfirm =
+      problem === RESET_MESSAGES.mismatch || (problem === RESET_MESSAGES.fillAll && v.password);
+    ctx.addIssue({ code: "custom", message: problem, path: [onConfirm ? "confirm" : "password"] });
+  });
+export type ResetFormInput = z.infer<typeof resetFormSchema>;

@@ -134,6 +134,27 @@ export const postCreateSchema = z
   });
 export type PostCreateInput = z.input<typeof postCreateSchema>;
 
+/** SPEC §5: the "Rate AI Model" dialog's messages for its three required fields. */
+export const RATING_FORM_MESSAGES = {
+  model: "Please choose a model",
+  rating: "Please select a rating",
+  review: "Please write a short review",
+} as const;
+
+/**
+ * The "Rate AI Model" dialog: a post that must carry a model, 1–5 stars and a review. Each field
+ * has the post's own rule (postCreateSchema) and is required, with the dialog's message.
+ */
+export const ratingPostFormSchema = z.object({
+  aiModel: z.string().min(1, RATING_FORM_MESSAGES.model).pipe(aiModelSchema),
+  rating: z
+    .number()
+    .min(1, RATING_FORM_MESSAGES.rating)
+    .pipe(postCreateSchema.shape.rating.unwrap().unwrap()),
+  review: contentSchema("Post content", RATING_FORM_MESSAGES.review),
+});
+export type RatingPostFormInput = z.input<typeof ratingPostFormSchema>;
+
 export const postUpdateSchema = z.strictObject({
   content: contentSchema("Post content", POST_MESSAGES.contentEmpty),
 });

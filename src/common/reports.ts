@@ -46,6 +46,7 @@ export const REPORT_MESSAGES = {
   ownContent: "You cannot report your own content",
   notFound: "The item you reported was not found",
   loginRequired: "Please log in to report content",
+  reasonMissing: "Please choose a reason",
   reasonInvalid: "Please choose a reason: spam, harassment, hate, misinformation, sexual, violence or other",
   targetInvalid: "targetType must be one of post, comment, thread, reply, prompt or user",
   detailsLong: `Details must be at most ${REPORT_DETAILS_MAX} characters`,
@@ -58,7 +59,10 @@ export const reportCreateSchema = z.strictObject({
     .int("targetId must be a whole number")
     .positive("targetId must be positive")
     .max(2_147_483_647, "targetId is too large"),
-  reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonInvalid }),
+  reason: z.enum(REPORT_REASONS, {
+    // The form's message when no reason is picked; a reason outside the list names the list.
+    error: (issue) => (issue.input == null ? REPORT_MESSAGES.reasonMissing : REPORT_MESSAGES.reasonInvalid),
+  }),
   details: plainText("Details").trim().max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsLong).optional(),
 });
 export type ReportCreateInput = z.input<typeof reportCreateSchema>;

@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import {
   type AdminFeatureFlag,
   environmentFromHost,
@@ -7,15 +8,24 @@ import {
   type FlagEnvironment,
   isFlagActiveFor,
 } from "../../../common/feature-flags";
+import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
+import { FormField } from "../../ui/form-field";
 import { FieldError, Input, Label } from "../../ui/input";
 import { Spinner } from "../../ui/spinner";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { useAdminFlags, useUpdateFlag } from "./api";
+
+/** The editor always sends all three settings, checked by the server's update schema. */
+const resolver = lazyZodResolver(() =>
+  import("../../../common/feature-flags").then((m) => m.featureFlagUpdateSchema),
+);
+type FlagFormValues = { enabled: boolean; rolloutPercentage: number; environments: FlagEnvironment[] };
 
 function FlagEditor({
   flag,
@@ -27,12 +37,20 @@ function FlagEditor({
   environment: FlagEnvironment;
 }) {
   const update = useUpdateFlag();
-  const [enabled, setEnabled] = useState(flag.enabled);
-  const [rollout, setRollout] = useState(String(flag.rolloutPercentage));
-  const [environments, setEnvironments] = useState<FlagEnvironment[]>(flag.environments);
+  const form = useForm<FlagFormValues>({
+    resolver: resolver as never,
+    defaultValues: {
+      enabled: flag.enabled,
+      rolloutPercentage: flag.rolloutPercentage,
+      environments: flag.environments,
+    },
+  });
   const [error, setError] = useState<string | null>(null);
   const id = `flag-${flag.key}`;
-  const rolloutNumber = Number(rollout);
+  const enabled = form.watch("enabled");
+  const rolloutNumber = form.watch("rolloutPercentage");
+  // A box group of one value still answers a list; none checked answers false.
+  const environments = ([] as FlagEnvironment[]).concat(form.watch("environments") || []);
   const dirty =
     enabled !== flag.enabled ||
     rolloutNumber !== flag.rolloutPercentage ||
@@ -41,22 +59,17 @@ function FlagEditor({
   // The same evaluation the server runs for GET /api/feature-flags (common/feature-flags.ts).
   const activeHere = isFlagActiveFor(flag, { userId, environment });
 
-  const toggleEnv = (env: FlagEnvironment, on: boolean) =>
-    setEnvironments((list) => (on ? [...list, env] : list.filter((e) => e !== env)));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ rolloutPercentage: rolloutNumber }) => {
     setError(null);
-    if (!Number.isInteger(rolloutNumber) || rolloutNumber < 0 || rolloutNumber > 100) {
-      return setError("Rollout percentage must be a whole number from 0 to 100");
-    }
     try {
       await update.mutateAsync({ key: flag.key, enabled, rolloutPercentage: rolloutNumber, environments });
       toast({ title: `${flag.name} saved`, variant: "success" });
     } catch (err) {
+      // A validation 400 names its fields: their messages go under the fields themselves.
+      if (applyServerErrors(form.setError, err, ["rolloutPercentage"])) return;
       setError(errorMessage(err, "Could not save the flag."));
     }
-  };
+  });
 
   return (
     <Card className="p-5" data-testid="feature-flag">
@@ -75,28 +88,27 @@ function FlagEditor({
         </div>
         <div className="flex flex-wrap items-end gap-6">
           <div className="flex items-center gap-2">
-            <input
-              id={`${id}-enabled`}
-              type="checkbox"
-              className="h-4 w-4"
-              checked={enabled}
-              onChange={(e) => setEnabled(e.target.checked)}
-            />
+            <input id={`${id}-enabled`} type="checkbox" className="h-4 w-4" {...form.register("enabled")} />
             <Label htmlFor={`${id}-enabled`}>Enabled</Label>
           </div>
-          <div className="space-y-1">
-            <Label htmlFor={`${id}-rollout`}>Rollout %</Label>
-            <Input
-              id={`${id}-rollout`}
-              type="number"
-              min={0}
-              max={100}
-              step={1}
-              className="w-24"
-              value={rollout}
-              onChange={(e) => setRollout(e.target.value)}
-            />
-          </div>
+          <FormField
+            id={`${id}-rollout`}
+            label="Rollout %"
+            className="space-y-1"
+            error={form.formState.errors.rolloutPercentage?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                min={0}
+                max={100}
+                step={1}
+                className="w-24"
+                {...form.register("rolloutPercentage", { valueAsNumber: true })}
+              />
+            )}
+          </FormField>
           <fieldset className="flex flex-wrap items-center gap-4">
             <legend className="mb-1 text-sm font-medium">Environments</legend>
             {FLAG_ENVIRONMENTS.map((env) => (
@@ -104,9 +116,9 @@ function FlagEditor({
                 <input
                   id={`${id}-${env}`}
                   type="checkbox"
+                  value={env}
                   className="h-4 w-4"
-                  checked={environments.includes(env)}
-                  onChange={(e) => toggleEnv(env, e.target.checked)}
+                  {...form.register("environments")}
                 />
                 <Label htmlFor={`${id}-${env}`}>{FLAG_ENVIRONMENT_LABELS[env]}</Label>
               </div>

@@ -1,4 +1,5 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import {
   RATE_LIMIT_PERIODS,
   REPORT_ACTION_LABELS,
@@ -7,10 +8,13 @@ import {
   WARNING_MAX,
 } from "../../../common/admin";
 import { REPORT_TARGET_LABELS } from "../../../common/reports";
+import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import { FieldError, Input, Label, Textarea } from "../../ui/input";
+import { FormField } from "../../ui/form-field";
+import { FieldError, Input, Textarea } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useResolveReport } from "./api";
 
@@ -21,6 +25,23 @@ const EXPLANATIONS: Record<ReportAction, string> = {
   rate_limit: "The author cannot publish anything for the chosen period; the item stays hidden.",
   ban: "The author is signed out everywhere and cannot sign in again until unbanned; the item stays hidden.",
 };
+
+/** Each decision's fields with the server's rules for them (the same as the member actions'). */
+const schemas = () => import("../../../common/admin");
+const FORMS = {
+  dismiss: { resolver: lazyZodResolver(() => schemas().then((m) => m.unbanSchema)), values: { reason: "" } },
+  remove: { resolver: lazyZodResolver(() => schemas().then((m) => m.unbanSchema)), values: { reason: "" } },
+  warn: {
+    resolver: lazyZodResolver(() => schemas().then((m) => m.warnSchema)),
+    values: { message: "", reason: "" },
+  },
+  rate_limit: {
+    resolver: lazyZodResolver(() => schemas().then((m) => m.rateLimitSchema)),
+    values: { hours: 24, reason: "" },
+  },
+  ban: { resolver: lazyZodResolver(() => schemas().then((m) => m.banSchema)), values: { reason: "" } },
+} as const;
+type ResolveValues = { reason: string; message?: string; hours?: number };
 
 /** Confirms an admin's decision on a reported item, with the inputs that decision needs. */
 export function ResolveDialog({
@@ -34,19 +55,18 @@ export function ResolveDialog({
 }) {
   const resolve = useResolveReport();
   const ids = useId();
-  const [reason, setReason] = useState("");
-  const [message, setMessage] = useState("");
-  const [hours, setHours] = useState<number>(24);
+  const form = useForm<ResolveValues>({
+    resolver: FORMS[action].resolver as never,
+    defaultValues: FORMS[action].values,
+  });
+  const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
   const needsReason = action === "ban" || action === "rate_limit";
   const target = { targetType: group.targetType, targetId: group.targetId };
   const what = `${REPORT_TARGET_LABELS[group.targetType]} #${group.targetId}`;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async ({ reason, message = "", hours = 24 }) => {
     setError(null);
-    if (needsReason && !reason.trim()) return setError("Please give a reason");
-    if (action === "warn" && !message.trim()) return setError("Please write the warning");
     const why = reason.trim() || undefined;
     const input =
       action === "warn"
@@ -61,9 +81,11 @@ export function ResolveDialog({
       toast({ title: res.message, description: `${what} is resolved.`, variant: "success" });
       onClose();
     } catch (err) {
+      // A validation 400 names its fields: their messages go under the fields themselves.
+      if (applyServerErrors(form.setError, err, ["reason", "message", "hours"])) return;
       setError(errorMessage(err, "The action failed. Please try again."));
     }
-  };
+  });
 
   return (
     <Dialog
@@ -74,46 +96,47 @@ export function ResolveDialog({
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
         {action === "warn" ? (
-          <div className="space-y-1.5">
-            <Label htmlFor={`${ids}-message`}>Warning sent to {group.author?.username ?? "the author"}</Label>
-            <Textarea
-              id={`${ids}-message`}
-              value={message}
-              maxLength={WARNING_MAX}
-              onChange={(e) => setMessage(e.target.value)}
-              placeholder="Please keep discussions civil and on topic."
-            />
-          </div>
+          <FormField
+            id={`${ids}-message`}
+            label={`Warning sent to ${group.author?.username ?? "the author"}`}
+            required
+            error={errors.message?.message}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                maxLength={WARNING_MAX}
+                placeholder="Please keep discussions civil and on topic."
+                {...form.register("message")}
+              />
+            )}
+          </FormField>
         ) : null}
         {action === "rate_limit" ? (
-          <div className="space-y-1.5">
-            <Label htmlFor={`${ids}-hours`}>Period</Label>
-            <select
-              id={`${ids}-hours`}
-              className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-              value={hours}
-              onChange={(e) => setHours(Number(e.target.value))}
-            >
-              {RATE_LIMIT_PERIODS.map((p) => (
-                <option key={p.hours} value={p.hours}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField id={`${ids}-hours`} label="Period" error={errors.hours?.message}>
+            {(control) => (
+              <select
+                {...control}
+                className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+                {...form.register("hours", { valueAsNumber: true })}
+              >
+                {RATE_LIMIT_PERIODS.map((p) => (
+                  <option key={p.hours} value={p.hours}>
+                    {p.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         ) : null}
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-reason`}>
-            Reason{needsReason ? "" : " (optional)"}, kept in the audit log
-          </Label>
-          <Input
-            id={`${ids}-reason`}
-            value={reason}
-            maxLength={500}
-            aria-invalid={error && needsReason && !reason.trim() ? true : undefined}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
+        <FormField
+          id={`${ids}-reason`}
+          label={`Reason${needsReason ? "" : " (optional)"}, kept in the audit log`}
+          required={needsReason}
+          error={errors.reason?.message}
+        >
+          {(control) => <Input {...control} maxLength={500} {...form.register("reason")} />}
+        </FormField>
         <FieldError id={`${ids}-error`} message={error ?? undefined} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>

@@ -6,10 +6,12 @@ import {
   moderationSettingsUpdateSchema,
   SETTINGS_BOUNDS,
 } from "../../../common/admin";
+import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { FieldError, Input, Label } from "../../ui/input";
+import { FormField } from "../../ui/form-field";
+import { Input, Label } from "../../ui/input";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useModerationSettings, useSaveSettings } from "./api";
@@ -69,6 +71,8 @@ export function SettingsTab() {
         variant: "success",
       });
     } catch (err) {
+      // A validation 400 names its fields: their messages go under the fields themselves.
+      applyServerErrors(form.setError, err, [...NUMBER_FIELDS.map((f) => f.name), "reason"]);
       toast({
         title: "Settings not saved",
         description: errorMessage(err, "Please check the values and try again."),
@@ -93,27 +97,27 @@ export function SettingsTab() {
           <form className="space-y-6" onSubmit={onSubmit} noValidate>
             <div className="grid gap-5 sm:grid-cols-3">
               {NUMBER_FIELDS.map((f) => {
-                const id = `setting-${f.name}`;
-                const error = errors[f.name]?.message;
                 return (
-                  <div key={f.name} className="space-y-1.5">
-                    <Label htmlFor={id}>{f.label}</Label>
-                    <Input
-                      id={id}
-                      type="number"
-                      inputMode="numeric"
-                      min={f.min}
-                      max={f.max}
-                      step={1}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-                      {...form.register(f.name, { valueAsNumber: true })}
-                    />
-                    <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-                      {f.hint}
-                    </p>
-                    <FieldError id={`${id}-error`} message={error} />
-                  </div>
+                  <FormField
+                    key={f.name}
+                    id={`setting-${f.name}`}
+                    label={f.label}
+                    hint={f.hint}
+                    required
+                    error={errors[f.name]?.message}
+                  >
+                    {(control) => (
+                      <Input
+                        {...control}
+                        type="number"
+                        inputMode="numeric"
+                        min={f.min}
+                        max={f.max}
+                        step={1}
+                        {...form.register(f.name, { valueAsNumber: true })}
+                      />
+                    )}
+                  </FormField>
                 );
               })}
             </div>
@@ -140,11 +144,13 @@ export function SettingsTab() {
                 );
               })}
             </fieldset>
-            <div className="space-y-1.5">
-              <Label htmlFor="setting-reason">Reason for the change (optional, kept in the audit log)</Label>
-              <Input id="setting-reason" maxLength={500} {...form.register("reason")} />
-              <FieldError id="setting-reason-error" message={errors.reason?.message} />
-            </div>
+            <FormField
+              id="setting-reason"
+              label="Reason for the change (optional, kept in the audit log)"
+              error={errors.reason?.message}
+            >
+              {(control) => <Input {...control} maxLength={500} {...form.register("reason")} />}
+            </FormField>
             <Button type="submit" pending={save.isPending}>
               {save.isPending ? "Saving..." : "Save Settings"}
             </Button>

@@ -1,15 +1,19 @@
 import { countOf, plural } from "../../../common/plural";
 import { ArrowLeft, BadgeCheck, Bookmark, ExternalLink, GitCompare, Heart, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
+import type { z } from "zod";
 import {
   type AiModelDetail,
+  type commentBodySchema,
   MODEL_MESSAGES,
   MODEL_TEXT_MAX,
   type ModelComment,
+  type rateBodySchema,
 } from "../../../common/ai-models";
-import { moderationBannerOf } from "../../api/errors";
+import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { formatRelativeTime } from "../../../common/time";
 import { ApiError, errorMessage } from "../../api/http";
 import { Avatar } from "../../ui/avatar";
@@ -19,9 +23,11 @@ import { Card } from "../../ui/card";
 import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
 import { GenerationBadge } from "../../ui/generation-badge";
-import { FieldError, Label, Textarea } from "../../ui/input";
+import { FormField } from "../../ui/form-field";
+import { FieldError, Textarea } from "../../ui/input";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import {
@@ -228,35 +234,44 @@ function BenchmarksTab({ model }: { model: AiModelDetail }) {
   );
 }
 
+type RateValues = z.input<typeof rateBodySchema>;
+const rateResolver = lazyZodResolver(() => import("../../../common/ai-models").then((m) => m.rateBodySchema));
+const commentResolver = lazyZodResolver(() =>
+  import("../../../common/ai-models").then((m) => m.commentBodySchema),
+);
+const RATE_EMPTY: RateValues = { rating: 0, review: "" };
+
 function RatingForm({ model }: { model: AiModelDetail }) {
-  const [rating, setRating] = useState(0);
-  const [review, setReview] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useForm<RateValues, unknown, z.output<typeof rateBodySchema>>({
+    resolver: rateResolver,
+    defaultValues: RATE_EMPTY,
+    reValidateMode: "onSubmit",
+  });
+  const { errors } = form.formState;
   const rate = useRateModel(model);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (rating < 1) {
-      setError(MODEL_MESSAGES.selectRating);
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit((values) => {
+    const rating = values.rating;
+    const review = values.review ?? "";
     rate.mutate(
       { rating, review: review.trim() || undefined },
       {
         onSuccess: () => {
-          setRating(0);
-          setReview("");
+          form.reset(RATE_EMPTY);
           toast({
             title: "Rating saved",
             description: `You rated ${model.name} ${rating}/5.`,
             variant: "success",
           });
         },
-        onError: (err) => setError(errorMessage(err, "Failed to submit rating")),
+        // A refusal is shown where the rating's own error is (on the stars), unless it names fields.
+        onError: (err) => {
+          if (applyServerErrors(form.setError, err, ["rating", "review"])) return;
+          form.setError("rating", { type: "server", message: errorMessage(err, "Failed to submit rating") });
+        },
       },
     );
-  };
+  });
 
   return (
     <form
@@ -273,27 +288,34 @@ function RatingForm({ model }: { model: AiModelDetail }) {
           Your rating: {model.viewer.rating}/5. Rating again replaces it.
         </p>
       ) : null}
-      <StarInput
-        name="model-rating"
-        value={rating}
-        onChange={(v) => {
-          setRating(v);
-          setError(undefined);
-        }}
-        describedBy={error ? "rating-error" : undefined}
-        invalid={Boolean(error)}
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <StarInput
+            ref={field.ref}
+            name="model-rating"
+            value={field.value}
+            onChange={(v) => {
+              form.clearErrors("rating");
+              field.onChange(v);
+            }}
+            describedBy={fieldState.error ? "rating-error" : undefined}
+            invalid={fieldState.invalid}
+          />
+        )}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor="rating-review">Review (optional)</Label>
-        <Textarea
-          id="rating-review"
-          value={review}
-          maxLength={MODEL_TEXT_MAX}
-          onChange={(e) => setReview(e.target.value)}
-          placeholder="What worked well, what did not?"
-        />
-      </div>
-      <FieldError id="rating-error" message={error} />
+      <FormField id="rating-review" label="Review (optional)" error={errors.review?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            maxLength={MODEL_TEXT_MAX}
+            placeholder="What worked well, what did not?"
+            {...form.register("review")}
+          />
+        )}
+      </FormField>
+      <FieldError id="rating-error" message={errors.rating?.message} />
       <div>
         <Button type="submit" pending={rate.isPending}>
           {rate.isPending ? "Submitting..." : "Submit Rating"}
@@ -453,30 +475,28 @@ function CommentItem({
 function Comments({ model, signedIn }: { model: AiModelDetail; signedIn: boolean }) {
   const comments = useComments(model.slug);
   const post = usePostComment(model);
-  const [content, setContent] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof commentBodySchema>, unknown, z.output<typeof commentBodySchema>>({
+    resolver: commentResolver,
+    defaultValues: { content: "" },
+    reValidateMode: "onSubmit",
+  });
+  const error = form.formState.errors.content?.message;
   const banner = post.error ? moderationBannerOf(post.error) : null;
   const list = comments.data?.pages.flat() ?? [];
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!content.trim()) {
-      setError(MODEL_MESSAGES.commentRequired);
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(({ content }) => {
     post.mutate(content.trim(), {
       onSuccess: () => {
-        setContent("");
+        form.reset({ content: "" });
         post.reset();
       },
       onError: (err) => {
-        if (!moderationBannerOf(err)) {
-          setError(errorMessage(err, "Failed to post comment"));
+        if (!moderationBannerOf(err) && !applyServerErrors(form.setError, err, ["content"])) {
+          form.setError("content", { type: "server", message: errorMessage(err, "Failed to post comment") });
         }
       },
     });
-  };
+  });
 
   return (
     <section aria-labelledby="comments-heading" className="mt-10 grid gap-4 print:hidden">
@@ -485,21 +505,21 @@ function Comments({ model, signedIn }: { model: AiModelDetail; signedIn: boolean
       </h2>
       {signedIn ? (
         <form onSubmit={submit} className="grid gap-2" noValidate>
-          <Label htmlFor="model-comment">Add a comment</Label>
-          <Textarea
-            id="model-comment"
-            value={content}
-            maxLength={MODEL_TEXT_MAX}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? "comment-error" : undefined}
-            onChange={(e) => {
-              setContent(e.target.value);
-              setError(undefined);
-              if (post.error) post.reset();
-            }}
-            placeholder={`Share your experience with ${model.name}`}
-          />
-          <FieldError id="comment-error" message={error} />
+          <FormField id="model-comment" label="Add a comment" className="space-y-2" error={error}>
+            {(control) => (
+              <Textarea
+                {...control}
+                maxLength={MODEL_TEXT_MAX}
+                placeholder={`Share your experience with ${model.name}`}
+                {...form.register("content", {
+                  onChange: () => {
+                    form.clearErrors("content");
+                    if (post.error) post.reset();
+                  },
+                })}
+              />
+            )}
+          </FormField>
           {banner ? (
             <div role="alert" className="rounded-lg border border-warning bg-warning/10 p-3 text-sm">
               <p className="font-semibold">{banner.title}</p>

@@ -41,12 +41,15 @@ export function StarInput({
   name,
   describedBy,
   invalid,
+  ref,
 }: {
   value: number;
   onChange: (value: number) => void;
   name: string;
   describedBy?: string;
   invalid?: boolean;
+  /** The radio a form focuses when the rating is missing: the chosen star, else the first. */
+  ref?: React.Ref<HTMLInputElement>;
 }) {
   return (
     <div
@@ -66,6 +69,7 @@ export function StarInput({
             name={name}
             value={n}
             checked={value === n}
+            ref={value === n || (value < 1 && n === 1) ? ref : undefined}
             onChange={() => onChange(n)}
             className="sr-only"
           />

@@ -10,7 +10,8 @@ import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { FieldError, Input, Label } from "../../ui/input";
+import { FormField } from "../../ui/form-field";
+import { Input } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
 import { toast } from "../../ui/toast";
 import { useLogin, useRegister } from "./useAuth";
@@ -93,19 +94,7 @@ export default function AuthPage() {
   });
 
   // A field's error clears as soon as the field is edited (SPEC §5).
-  const field = (name: keyof FormValues) => {
-    const reg = form.register(name);
-    return {
-      ...reg,
-      id: `auth-${name}`,
-      "aria-invalid": errors[name] ? true : undefined,
-      "aria-describedby": errors[name] ? `auth-${name}-error` : undefined,
-      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-        form.clearErrors(name);
-        return reg.onChange(e);
-      },
-    };
-  };
+  const field = (name: keyof FormValues) => form.register(name, { onChange: () => form.clearErrors(name) });
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
@@ -123,71 +112,70 @@ export default function AuthPage() {
           aria-label={isLogin ? "Sign in" : "Create account"}
           aria-describedby={serverError ? "auth-form-error" : undefined}
         >
-          <div className="space-y-1.5">
-            <Label htmlFor="auth-username">Username</Label>
-            <Input autoComplete="username" {...field("username")} />
-            <FieldError id="auth-username-error" message={errors.username?.message} />
-          </div>
+          <FormField id="auth-username" label="Username" required error={errors.username?.message}>
+            {(control) => <Input {...control} autoComplete="username" {...field("username")} />}
+          </FormField>
           {!isLogin ? (
-            <div className="space-y-1.5">
-              <Label htmlFor="auth-email">Email</Label>
-              <Input type="email" autoComplete="email" {...field("email")} />
-              <FieldError id="auth-email-error" message={errors.email?.message} />
-            </div>
+            <FormField id="auth-email" label="Email" required error={errors.email?.message}>
+              {(control) => <Input {...control} type="email" autoComplete="email" {...field("email")} />}
+            </FormField>
           ) : null}
-          <div className="space-y-1.5">
-            <div className="flex items-center justify-between">
-              <Label htmlFor="auth-password">Password</Label>
-              {isLogin ? (
+          <FormField
+            id="auth-password"
+            label="Password"
+            // The length rule shows until the password has an error of its own.
+            hint={errors.password ? undefined : "Password must be at least 6 characters long"}
+            required
+            error={errors.password?.message}
+            labelExtra={
+              isLogin ? (
                 <Link to="/forgot-password" className="text-sm text-primary hover:underline">
                   Forgot Password?
                 </Link>
-              ) : null}
-            </div>
-            <div className="relative">
-              <Input
-                type={showPassword ? "text" : "password"}
-                autoComplete={isLogin ? "current-password" : "new-password"}
-                className="pr-10"
-                {...field("password")}
-                aria-describedby={errors.password ? "auth-password-error" : "auth-password-help"}
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((s) => !s)}
-                className="absolute right-1 top-1 rounded p-2 text-muted-foreground hover:text-foreground"
-                aria-label={showPassword ? "Hide password" : "Show password"}
-                aria-pressed={showPassword}
-              >
-                {showPassword ? (
-                  <EyeOff className="h-4 w-4" aria-hidden="true" />
-                ) : (
-                  <Eye className="h-4 w-4" aria-hidden="true" />
-                )}
-              </button>
-            </div>
-            <FieldError id="auth-password-error" message={errors.password?.message} />
-            {!errors.password ? (
-              <p id="auth-password-help" className="text-xs text-muted-foreground">
-                Password must be at least 6 characters long
-              </p>
-            ) : null}
-          </div>
+              ) : undefined
+            }
+          >
+            {(control) => (
+              <div className="relative">
+                <Input
+                  {...control}
+                  type={showPassword ? "text" : "password"}
+                  autoComplete={isLogin ? "current-password" : "new-password"}
+                  className="pr-10"
+                  {...field("password")}
+                />
+                <button
+                  type="button"
+                  onClick={() => setShowPassword((s) => !s)}
+                  className="absolute right-1 top-1 rounded p-2 text-muted-foreground hover:text-foreground"
+                  aria-label={showPassword ? "Hide password" : "Show password"}
+                  aria-pressed={showPassword}
+                >
+                  {showPassword ? (
+                    <EyeOff className="h-4 w-4" aria-hidden="true" />
+                  ) : (
+                    <Eye className="h-4 w-4" aria-hidden="true" />
+                  )}
+                </button>
+              </div>
+            )}
+          </FormField>
           {!isLogin ? (
-            <div className="space-y-1.5">
-              <Label htmlFor="auth-generation">Generation</Label>
-              <select
-                {...field("generation")}
-                className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground"
-              >
-                {GENERATIONS.map((g) => (
-                  <option key={g} value={g}>
-                    {GENERATION_LABELS[g]} ({GENERATION_YEARS[g]})
-                  </option>
-                ))}
-              </select>
-              <FieldError id="auth-generation-error" message={errors.generation?.message} />
-            </div>
+            <FormField id="auth-generation" label="Generation" required error={errors.generation?.message}>
+              {(control) => (
+                <select
+                  {...control}
+                  {...field("generation")}
+                  className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground"
+                >
+                  {GENERATIONS.map((g) => (
+                    <option key={g} value={g}>
+                      {GENERATION_LABELS[g]} ({GENERATION_YEARS[g]})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
           ) : null}
           {/* Always in the page, so screen readers announce the message when it arrives. */}
           <div id="auth-form-error" role="alert" className={serverError ? undefined : "!mt-0"}>

@@ -1,16 +1,21 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, MailCheck } from "lucide-react";
-import { type FormEvent, useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import {
+  type ForgotPasswordInput,
   forgotPasswordSchema,
   RESET_MESSAGES,
   RESET_TOKEN_TTL_MINUTES,
 } from "../../../common/password-reset";
+import { applyServerErrors } from "../../api/errors";
 import { apiRequest, errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { FieldError, Input, Label } from "../../ui/input";
+import { FormField } from "../../ui/form-field";
+import { Input } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
 import { toast } from "../../ui/toast";
 
@@ -20,8 +25,11 @@ function focusOnMount(el: HTMLElement | null): void {
 
 /** SPEC §2.5: an email form, then a "sent" state with "Try again"; a link back to /auth. */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+    reValidateMode: "onSubmit",
+  });
   const [sent, setSent] = useState(false);
   const request = useMutation({
     mutationFn: (value: string) =>
@@ -38,15 +46,9 @@ export default function ForgotPasswordPage() {
     }
   }, []);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = forgotPasswordSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(email.trim() ? RESET_MESSAGES.emailInvalid : RESET_MESSAGES.emailRequired);
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const res = await request.mutateAsync(parsed.data.email);
+      const res = await request.mutateAsync(values.email);
       toast({
         title: RESET_MESSAGES.sentTitle,
         description: res?.message || RESET_MESSAGES.sent,
@@ -54,13 +56,16 @@ export default function ForgotPasswordPage() {
       });
       setSent(true);
     } catch (err) {
+      applyServerErrors(form.setError, err, ["email"]);
       toast({
         title: "Error",
         description: errorMessage(err, RESET_MESSAGES.forgotFailed),
         variant: "destructive",
       });
     }
-  };
+  });
+  // The field's error clears as soon as it is edited (SPEC §5).
+  const email = form.register("email", { onChange: () => form.clearErrors("email") });
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
@@ -96,24 +101,26 @@ export default function ForgotPasswordPage() {
               Enter the email address of your account and we'll send you a link to reset your password.
             </p>
             <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-              <div className="space-y-1.5">
-                <Label htmlFor="forgot-email">Email</Label>
-                <Input
-                  id="forgot-email"
-                  ref={focusEmailOnReturn}
-                  type="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  value={email}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? "forgot-email-error" : undefined}
-                  onChange={(e) => {
-                    setEmail(e.target.value);
-                    setError(undefined);
-                  }}
-                />
-                <FieldError id="forgot-email-error" message={error} />
-              </div>
+              <FormField
+                id="forgot-email"
+                label="Email"
+                required
+                error={form.formState.errors.email?.message}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="email"
+                    autoComplete="email"
+                    placeholder="you@example.com"
+                    {...email}
+                    ref={(el) => {
+                      email.ref(el);
+                      focusEmailOnReturn(el);
+                    }}
+                  />
+                )}
+              </FormField>
               <Button type="submit" className="w-full" pending={request.isPending}>
                 {request.isPending ? "Sending..." : "Send Reset Link"}
               </Button>

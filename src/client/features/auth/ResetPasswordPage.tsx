@@ -1,13 +1,17 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CheckCircle2, Eye, EyeOff, TriangleAlert } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { TIMING } from "../../../common/constants";
-import { checkResetForm, RESET_MESSAGES } from "../../../common/password-reset";
+import { RESET_MESSAGES, type ResetFormInput, resetFormSchema } from "../../../common/password-reset";
+import { applyServerErrors } from "../../api/errors";
 import { apiRequest, errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { Input, Label } from "../../ui/input";
+import { describedBy, FormField } from "../../ui/form-field";
+import { Input } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
 import { toast } from "../../ui/toast";
 import { authKeys, useAuth } from "./useAuth";
@@ -27,8 +31,12 @@ function BackToSignIn() {
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token")?.trim() ?? "";
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
+  const form = useForm<ResetFormInput>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: "", confirm: "" },
+    reValidateMode: "onSubmit",
+  });
+  const { errors } = form.formState;
   const [show, setShow] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState(false);
@@ -69,13 +77,7 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = checkResetForm(password, confirm);
-    if (problem) {
-      setError(problem);
-      return;
-    }
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       const res = await reset.mutateAsync({ token, password });
       toast({
@@ -86,10 +88,11 @@ export default function ResetPasswordPage() {
       setDone(true);
     } catch (err) {
       const message = errorMessage(err, RESET_MESSAGES.resetFailed);
-      setError(message);
+      // A validation 400 about the password goes under it; anything else (the link) under the form.
+      if (!applyServerErrors(form.setError, err, ["password"])) setError(message);
       toast({ title: "Error", description: message, variant: "destructive" });
     }
-  };
+  });
 
   if (done) {
     return (
@@ -110,7 +113,11 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const clear = () => setError(undefined);
+  // Editing either field clears the message (SPEC §5).
+  const clear = () => {
+    setError(undefined);
+    form.clearErrors();
+  };
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">
       <Card className="p-8">
@@ -119,55 +126,52 @@ export default function ResetPasswordPage() {
           Choose a new password for your account.
         </p>
         <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-          <div className="space-y-1.5">
-            <Label htmlFor="reset-password">New Password</Label>
-            <div className="relative">
+          <FormField
+            id="reset-password"
+            label="New Password"
+            hint={RESET_MESSAGES.passwordShort}
+            required
+            error={errors.password?.message}
+          >
+            {(control) => (
+              <div className="relative">
+                <Input
+                  {...control}
+                  type={show ? "text" : "password"}
+                  autoComplete="new-password"
+                  className="pr-10"
+                  aria-invalid={control["aria-invalid"] ?? (error ? true : undefined)}
+                  aria-describedby={describedBy(control, error ? "reset-error" : undefined)}
+                  {...form.register("password", { onChange: clear })}
+                />
+                <button
+                  type="button"
+                  onClick={() => setShow((s) => !s)}
+                  className="absolute right-1 top-1 rounded p-2 text-muted-foreground hover:text-foreground"
+                  aria-label={show ? "Hide password" : "Show password"}
+                  aria-pressed={show}
+                >
+                  {show ? (
+                    <EyeOff className="h-4 w-4" aria-hidden="true" />
+                  ) : (
+                    <Eye className="h-4 w-4" aria-hidden="true" />
+                  )}
+                </button>
+              </div>
+            )}
+          </FormField>
+          <FormField id="reset-confirm" label="Confirm New Password" required error={errors.confirm?.message}>
+            {(control) => (
               <Input
-                id="reset-password"
+                {...control}
                 type={show ? "text" : "password"}
                 autoComplete="new-password"
-                className="pr-10"
-                value={password}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "reset-error reset-help" : "reset-help"}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  clear();
-                }}
+                aria-invalid={control["aria-invalid"] ?? (error ? true : undefined)}
+                aria-describedby={describedBy(control, error ? "reset-error" : undefined)}
+                {...form.register("confirm", { onChange: clear })}
               />
-              <button
-                type="button"
-                onClick={() => setShow((s) => !s)}
-                className="absolute right-1 top-1 rounded p-2 text-muted-foreground hover:text-foreground"
-                aria-label={show ? "Hide password" : "Show password"}
-                aria-pressed={show}
-              >
-                {show ? (
-                  <EyeOff className="h-4 w-4" aria-hidden="true" />
-                ) : (
-                  <Eye className="h-4 w-4" aria-hidden="true" />
-                )}
-              </button>
-            </div>
-            <p id="reset-help" className="text-xs text-muted-foreground">
-              {RESET_MESSAGES.passwordShort}
-            </p>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="reset-confirm">Confirm New Password</Label>
-            <Input
-              id="reset-confirm"
-              type={show ? "text" : "password"}
-              autoComplete="new-password"
-              value={confirm}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "reset-error" : undefined}
-              onChange={(e) => {
-                setConfirm(e.target.value);
-                clear();
-              }}
-            />
-          </div>
+            )}
+          </FormField>
           {error ? (
             <p id="reset-error" role="alert" className="text-sm text-destructive">
               {error}

@@ -1,49 +1,66 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { FORUM_LIMITS, FORUM_MESSAGES, FORUM_MODELS, forumModelLabel } from "../../../common/forums";
+import {
+  FORUM_LIMITS,
+  FORUM_MESSAGES,
+  FORUM_MODELS,
+  type ForumCreateData,
+  type ForumCreateInput,
+  forumModelLabel,
+} from "../../../common/forums";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
-import { moderationBannerOf } from "../../api/errors";
+import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import { FieldError, Input, Label, Textarea } from "../../ui/input";
+import { describedBy, FormField, sharedFieldErrors } from "../../ui/form-field";
+import { FieldError, Input, Textarea } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { ModerationBanner } from "../posts/ModerationBanner";
 import { useCreateForum } from "./api";
 import { selectClass } from "./components";
 
-const EMPTY = { name: "", description: "", aiModel: "" };
+const EMPTY: ForumCreateInput = { name: "", description: "", aiModel: "" };
+const FIELDS = [
+  { name: "name", id: "forum-name" },
+  { name: "description", id: "forum-description" },
+  { name: "aiModel", id: "forum-model" },
+] as const;
+const SERVER_FIELDS = FIELDS.map((f) => f.name);
+const resolver = lazyZodResolver(() => import("../../../common/forums").then((m) => m.forumCreateSchema));
 
 /** "Create Forum" (SPEC §2.7, §4, §5): all three fields required; resets and closes on success. */
 export function CreateForumDialog() {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | undefined>();
   const [banner, setBanner] = useState<Banner | null>(null);
   const create = useCreateForum();
   const navigate = useNavigate();
+  const form = useForm<ForumCreateInput, unknown, ForumCreateData>({
+    resolver,
+    defaultValues: EMPTY,
+  });
+  const fieldErrors = sharedFieldErrors(form.formState.errors, FIELDS);
+
+  // Editing any field clears the server's refusal.
+  useEffect(() => {
+    const sub = form.watch(() => {
+      setError(undefined);
+      setBanner(null);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
 
   const reset = () => {
-    setValues(EMPTY);
+    form.reset(EMPTY);
     setError(undefined);
     setBanner(null);
   };
 
-  const set =
-    (field: keyof typeof EMPTY) =>
-    (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-      setError(undefined);
-      setBanner(null);
-    };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!values.name.trim() || !values.description.trim() || !values.aiModel) {
-      setError(FORUM_MESSAGES.fillAll);
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
     try {
       const forum = await create.mutateAsync({
         name: values.name.trim(),
@@ -58,9 +75,11 @@ export function CreateForumDialog() {
       const message = errorMessage(err, FORUM_MESSAGES.createFailed);
       const moderation = moderationBannerOf(err);
       setBanner(moderation);
+      // A validation 400 names its fields: their messages go under the fields themselves.
+      const onFields = !moderation && applyServerErrors(form.setError, err, SERVER_FIELDS);
       // A duplicate name or a validation message says what to fix; anything else is the spec's text.
       setError(
-        moderation
+        moderation || onFields
           ? undefined
           : err instanceof ApiError && (err.status === 409 || err.status === 400)
             ? message
@@ -68,7 +87,7 @@ export function CreateForumDialog() {
       );
       toast({ title: FORUM_MESSAGES.createFailed, variant: "destructive" });
     }
-  };
+  });
 
   return (
     <Dialog
@@ -86,39 +105,40 @@ export function CreateForumDialog() {
       }
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <div className="space-y-1.5">
-          <Label htmlFor="forum-name">Forum name</Label>
-          <Input
-            id="forum-name"
-            value={values.name}
-            onChange={set("name")}
-            maxLength={FORUM_LIMITS.nameMax}
-            placeholder="e.g. Claude for Researchers"
-            aria-describedby={error ? "forum-form-error" : undefined}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="forum-description">Description</Label>
-          <Textarea
-            id="forum-description"
-            value={values.description}
-            onChange={set("description")}
-            maxLength={FORUM_LIMITS.descriptionMax}
-            rows={3}
-            placeholder="What will people discuss here?"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="forum-model">AI model</Label>
-          <select id="forum-model" className={selectClass} value={values.aiModel} onChange={set("aiModel")}>
-            <option value="">Select a model</option>
-            {FORUM_MODELS.map((m) => (
-              <option key={m} value={m}>
-                {forumModelLabel(m)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id="forum-name" label="Forum name" required {...fieldErrors.name}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register("name")}
+              maxLength={FORUM_LIMITS.nameMax}
+              placeholder="e.g. Claude for Researchers"
+              aria-describedby={describedBy(control, error ? "forum-form-error" : undefined)}
+            />
+          )}
+        </FormField>
+        <FormField id="forum-description" label="Description" required {...fieldErrors.description}>
+          {(control) => (
+            <Textarea
+              {...control}
+              {...form.register("description")}
+              maxLength={FORUM_LIMITS.descriptionMax}
+              rows={3}
+              placeholder="What will people discuss here?"
+            />
+          )}
+        </FormField>
+        <FormField id="forum-model" label="AI model" required {...fieldErrors.aiModel}>
+          {(control) => (
+            <select {...control} {...form.register("aiModel")} className={selectClass}>
+              <option value="">Select a model</option>
+              {FORUM_MODELS.map((m) => (
+                <option key={m} value={m}>
+                  {forumModelLabel(m)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <ModerationBanner banner={banner} />
         <FieldError id="forum-form-error" message={error} />
         <div className="flex justify-end gap-2">

@@ -1,25 +1,29 @@
 import { countOf } from "../../../common/plural";
 import { LogIn, MessageSquare, PenSquare, Users } from "lucide-react";
 import { lazy, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import {
   FORUM_LIMITS,
-  FORUM_MESSAGES,
   type Forum,
   forumModelLabel,
+  type ThreadCreateData,
+  type ThreadCreateInput,
   type ThreadSummary,
 } from "../../../common/forums";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
-import { moderationBannerOf } from "../../api/errors";
+import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { formatRelativeTime } from "../../../common/time";
 import { ApiError, errorMessage } from "../../api/http";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
-import { FieldError, Input, Label, Textarea } from "../../ui/input";
+import { FormField, sharedFieldErrors } from "../../ui/form-field";
+import { FieldError, Input, Textarea } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import NotFoundPage from "../errors/NotFoundPage";
@@ -28,6 +32,9 @@ import { useCreateThread, useForum, useMembership, useThreads } from "./api";
 import { ForumBreadcrumbs } from "./components";
 
 const ThreadView = lazy(() => import("./ThreadView"));
+const threadResolver = lazyZodResolver(() =>
+  import("../../../common/forums").then((m) => m.threadCreateSchema),
+);
 
 function MembershipButton({ forum }: { forum: Forum }) {
   const membership = useMembership(forum.id);
@@ -56,23 +63,23 @@ function MembershipButton({ forum }: { forum: Forum }) {
 }
 
 function NewThreadForm({ forumId, onDone }: { forumId: number; onDone: () => void }) {
-  const [title, setTitle] = useState("");
-  const [content, setContent] = useState("");
+  const form = useForm<ThreadCreateInput, unknown, ThreadCreateData>({
+    resolver: threadResolver,
+    defaultValues: { title: "", content: "" },
+  });
+  const fieldErrors = sharedFieldErrors(form.formState.errors, [
+    { name: "title", id: "thread-title" },
+    { name: "content", id: "thread-content" },
+  ]);
   const [error, setError] = useState<string | undefined>();
   const [banner, setBanner] = useState<Banner | null>(null);
   const create = useCreateThread(forumId);
   const navigate = useNavigate();
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!title.trim() || !content.trim()) {
-      setError(FORUM_MESSAGES.threadFill);
-      return;
-    }
+  const submit = form.handleSubmit(async ({ title, content }) => {
     try {
       const thread = await create.mutateAsync({ title: title.trim(), content: content.trim() });
-      setTitle("");
-      setContent("");
+      form.reset();
       onDone();
       toast({ title: "Thread started", variant: "success" });
       navigate(`/forums/${forumId}/threads/${thread.id}`);
@@ -80,9 +87,11 @@ function NewThreadForm({ forumId, onDone }: { forumId: number; onDone: () => voi
       const message = errorMessage(err, "Failed to start the thread. Please try again.");
       const moderation = moderationBannerOf(err);
       setBanner(moderation);
-      setError(moderation ? undefined : message);
+      // A validation 400 names its fields: their messages go under the fields themselves.
+      const onFields = !moderation && applyServerErrors(form.setError, err, ["title", "content"]);
+      setError(moderation || onFields ? undefined : message);
     }
-  };
+  });
 
   const clear = () => {
     setError(undefined);
@@ -95,34 +104,24 @@ function NewThreadForm({ forumId, onDone }: { forumId: number; onDone: () => voi
         <h2 id="new-thread-heading" className="text-lg font-semibold">
           Start a new thread
         </h2>
-        <div className="space-y-1.5">
-          <Label htmlFor="thread-title">Title</Label>
-          <Input
-            id="thread-title"
-            value={title}
-            maxLength={FORUM_LIMITS.threadTitleMax}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              clear();
-            }}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="thread-content">Message</Label>
-          <Textarea
-            id="thread-content"
-            rows={6}
-            value={content}
-            aria-describedby="thread-content-help"
-            onChange={(e) => {
-              setContent(e.target.value);
-              clear();
-            }}
-          />
-          <p id="thread-content-help" className="text-xs text-muted-foreground">
-            Mention a member with @username. Start a line with &gt; to quote.
-          </p>
-        </div>
+        <FormField id="thread-title" label="Title" required {...fieldErrors.title}>
+          {(control) => (
+            <Input
+              {...control}
+              maxLength={FORUM_LIMITS.threadTitleMax}
+              {...form.register("title", { onChange: clear })}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="thread-content"
+          label="Message"
+          hint="Mention a member with @username. Start a line with > to quote."
+          required
+          {...fieldErrors.content}
+        >
+          {(control) => <Textarea {...control} rows={6} {...form.register("content", { onChange: clear })} />}
+        </FormField>
         <ModerationBanner banner={banner} />
         <FieldError id="thread-form-error" message={error} />
         <div className="flex justify-end gap-2">

@@ -1,17 +1,28 @@
 import { countOf } from "../../../common/plural";
 import { LogIn, Pencil, Quote, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
-import { FORUM_LIMITS, FORUM_MESSAGES, type Reply, type Thread } from "../../../common/forums";
+import {
+  FORUM_LIMITS,
+  type Reply,
+  type ReplyCreateData,
+  type ReplyCreateInput,
+  type Thread,
+  type ThreadCreateData,
+  type ThreadCreateInput,
+} from "../../../common/forums";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
-import { moderationBannerOf } from "../../api/errors";
+import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
-import { FieldError, Input, Label, Textarea } from "../../ui/input";
+import { FormField, sharedFieldErrors } from "../../ui/form-field";
+import { FieldError, Input, Textarea } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import NotFoundPage from "../errors/NotFoundPage";
@@ -29,14 +40,23 @@ import {
 import { AuthorLine, ConfirmDeleteDialog, ForumBreadcrumbs } from "./components";
 import { quoteFor, RichText } from "./RichText";
 
-/** Server refusals: moderation messages get the banner, others an inline error. */
-function useFormErrors() {
+const threadResolver = lazyZodResolver(() =>
+  import("../../../common/forums").then((m) => m.threadCreateSchema),
+);
+const replyResolver = lazyZodResolver(() =>
+  import("../../../common/forums").then((m) => m.replyCreateSchema),
+);
+
+/**
+ * Server refusals: moderation messages get the banner, a validation 400's `fields` go under the
+ * form's fields, others an inline error under the form.
+ */
+function useFormErrors(onFields: (err: unknown) => boolean) {
   const [error, setError] = useState<string | undefined>();
   const [banner, setBanner] = useState<Banner | null>(null);
   return {
     error,
     banner,
-    setError,
     clear: () => {
       setError(undefined);
       setBanner(null);
@@ -45,23 +65,27 @@ function useFormErrors() {
       const message = errorMessage(err, fallback);
       const moderation = moderationBannerOf(err);
       setBanner(moderation);
-      setError(moderation ? undefined : message);
+      setError(moderation || onFields(err) ? undefined : message);
     },
   };
 }
 
 function EditThreadForm({ thread, onDone }: { thread: Thread; onDone: () => void }) {
-  const [title, setTitle] = useState(thread.title);
-  const [content, setContent] = useState(thread.content);
-  const errors = useFormErrors();
+  // Both stay required when editing: the same rules as starting a thread.
+  const form = useForm<ThreadCreateInput, unknown, ThreadCreateData>({
+    resolver: threadResolver,
+    defaultValues: { title: thread.title, content: thread.content },
+  });
+  const errors = useFormErrors((err) => applyServerErrors(form.setError, err, ["title", "content"]));
+  const fieldErrors = sharedFieldErrors(form.formState.errors, [
+    { name: "title", id: "edit-thread-title" },
+    { name: "content", id: "edit-thread-content" },
+  ]);
   const update = useUpdateThread(thread);
+  const title = form.watch("title");
+  const content = form.watch("content");
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!title.trim() || !content.trim()) {
-      errors.setError(FORUM_MESSAGES.threadFill);
-      return;
-    }
+  const submit = form.handleSubmit(async ({ title, content }) => {
     try {
       await update.mutateAsync({
         ...(title.trim() !== thread.title ? { title: title.trim() } : {}),
@@ -72,34 +96,24 @@ function EditThreadForm({ thread, onDone }: { thread: Thread; onDone: () => void
     } catch (err) {
       errors.fail(err, "Failed to update the thread. Please try again.");
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate aria-label="Edit thread">
-      <div className="space-y-1.5">
-        <Label htmlFor="edit-thread-title">Title</Label>
-        <Input
-          id="edit-thread-title"
-          value={title}
-          maxLength={FORUM_LIMITS.threadTitleMax}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            errors.clear();
-          }}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="edit-thread-content">Message</Label>
-        <Textarea
-          id="edit-thread-content"
-          rows={8}
-          value={content}
-          onChange={(e) => {
-            setContent(e.target.value);
-            errors.clear();
-          }}
-        />
-      </div>
+      <FormField id="edit-thread-title" label="Title" required {...fieldErrors.title}>
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={FORUM_LIMITS.threadTitleMax}
+            {...form.register("title", { onChange: errors.clear })}
+          />
+        )}
+      </FormField>
+      <FormField id="edit-thread-content" label="Message" required {...fieldErrors.content}>
+        {(control) => (
+          <Textarea {...control} rows={8} {...form.register("content", { onChange: errors.clear })} />
+        )}
+      </FormField>
       <ModerationBanner banner={errors.banner} />
       <FieldError id="edit-thread-error" message={errors.error} />
       <div className="flex justify-end gap-2">
@@ -131,18 +145,16 @@ function ReplyItem({
   const { user: me } = useAuth();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [content, setContent] = useState(reply.content);
-  const errors = useFormErrors();
+  const form = useForm<ReplyCreateInput, unknown, ReplyCreateData>({
+    resolver: replyResolver,
+    defaultValues: { content: reply.content },
+  });
+  const errors = useFormErrors((err) => applyServerErrors(form.setError, err, ["content"]));
   const update = useUpdateReply(thread);
   const remove = useDeleteReply(thread);
   const fieldId = `edit-reply-${reply.id}`;
 
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!content.trim()) {
-      errors.setError(FORUM_MESSAGES.replyEmpty);
-      return;
-    }
+  const save = form.handleSubmit(async ({ content }) => {
     try {
       await update.mutateAsync({ replyId: reply.id, content: content.trim() });
       setEditing(false);
@@ -150,7 +162,7 @@ function ReplyItem({
     } catch (err) {
       errors.fail(err, "Failed to update the reply. Please try again.");
     }
-  };
+  });
 
   return (
     <li id={`reply-${reply.id}`} className="scroll-mt-24" data-testid="reply">
@@ -182,7 +194,7 @@ function ReplyItem({
                       size="icon"
                       aria-label="Edit reply"
                       onClick={() => {
-                        setContent(reply.content);
+                        form.reset({ content: reply.content });
                         errors.clear();
                         setEditing(true);
                       }}
@@ -204,16 +216,17 @@ function ReplyItem({
           </div>
           {editing ? (
             <form onSubmit={save} className="space-y-3" noValidate aria-label="Edit reply">
-              <Label htmlFor={fieldId}>Edit your reply</Label>
-              <Textarea
+              <FormField
                 id={fieldId}
-                rows={5}
-                value={content}
-                onChange={(e) => {
-                  setContent(e.target.value);
-                  errors.clear();
-                }}
-              />
+                label="Edit your reply"
+                className="space-y-3"
+                required
+                error={form.formState.errors.content?.message}
+              >
+                {(control) => (
+                  <Textarea {...control} rows={5} {...form.register("content", { onChange: errors.clear })} />
+                )}
+              </FormField>
               <ModerationBanner banner={errors.banner} />
               <FieldError id={`${fieldId}-error`} message={errors.error} />
               <div className="flex justify-end gap-2">
@@ -260,15 +273,24 @@ function ReplyForm({
   setDraft: (v: string) => void;
   textareaRef: React.RefObject<HTMLTextAreaElement | null>;
 }) {
-  const errors = useFormErrors();
+  const form = useForm<ReplyCreateInput, unknown, ReplyCreateData>({
+    resolver: replyResolver,
+    defaultValues: { content: draft },
+  });
+  const errors = useFormErrors((err) => applyServerErrors(form.setError, err, ["content"]));
   const create = useCreateReply(thread);
+  // The draft lives with the thread (a quote adds to it): the field follows it.
+  useEffect(() => {
+    if (form.getValues("content") !== draft) form.setValue("content", draft);
+  }, [draft, form]);
+  const content = form.register("content", {
+    onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => {
+      setDraft(e.target.value);
+      errors.clear();
+    },
+  });
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!draft.trim()) {
-      errors.setError(FORUM_MESSAGES.replyEmpty);
-      return;
-    }
+  const submit = form.handleSubmit(async () => {
     try {
       await create.mutateAsync(draft.trim());
       setDraft("");
@@ -277,31 +299,35 @@ function ReplyForm({
     } catch (err) {
       errors.fail(err, "Failed to post your reply. Please try again.");
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} className="space-y-3" noValidate aria-labelledby="reply-heading">
       <h2 id="reply-heading" className="text-lg font-semibold">
         Your reply
       </h2>
-      <Label htmlFor="reply-content" className="sr-only">
-        Reply
-      </Label>
-      <Textarea
+      <FormField
         id="reply-content"
-        ref={textareaRef}
-        rows={5}
-        value={draft}
-        aria-describedby="reply-help"
-        placeholder="Share your thoughts..."
-        onChange={(e) => {
-          setDraft(e.target.value);
-          errors.clear();
-        }}
-      />
-      <p id="reply-help" className="text-xs text-muted-foreground">
-        Mention a member with @username. Start a line with &gt; to quote.
-      </p>
+        label="Reply"
+        labelClassName="sr-only"
+        className="space-y-3"
+        hint="Mention a member with @username. Start a line with > to quote."
+        required
+        error={form.formState.errors.content?.message}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={5}
+            placeholder="Share your thoughts..."
+            {...content}
+            ref={(el) => {
+              content.ref(el);
+              textareaRef.current = el;
+            }}
+          />
+        )}
+      </FormField>
       <ModerationBanner banner={errors.banner} />
       <FieldError id="reply-error" message={errors.error} />
       <div className="flex justify-end">

@@ -1,21 +1,30 @@
 import { Pencil, Reply, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
-import { moderationBannerOf } from "../../api/errors";
+import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import type { Comment } from "../../../common/posts";
 import { formatRelativeTime } from "../../../common/time";
 import { errorMessage } from "../../api/http";
 import { usePreferences } from "../../layout/preferences";
 import { Avatar } from "../../ui/avatar";
 import { Button } from "../../ui/button";
-import { Label, Textarea } from "../../ui/input";
+import { describedBy, FormField } from "../../ui/form-field";
+import { Textarea } from "../../ui/input";
 import { Spinner } from "../../ui/spinner";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { ReportButton } from "../reports/ReportButton";
 import { useAddComment, useComments, useDeleteComment, useEditComment } from "./api";
 import { ModerationBanner } from "./ModerationBanner";
+
+/** The box types the comment's text; stealth and the parent come from elsewhere. */
+const resolver = lazyZodResolver(() =>
+  import("../../../common/posts").then((m) => m.commentCreateSchema.pick({ content: true })),
+);
+type CommentFormValues = { content: string };
 
 /** Puts focus back on a control once it is rendered again (after an editor or reply box closes). */
 function useFocusReturn<T extends HTMLElement>() {
@@ -61,7 +70,11 @@ function CommentEditor({
   onDone?: () => void;
   onCancel?: () => void;
 }) {
-  const [content, setContent] = useState(initial);
+  const form = useForm<CommentFormValues>({
+    resolver,
+    defaultValues: { content: initial },
+  });
+  const content = form.watch("content");
   const [banner, setBanner] = useState<Banner | null>(null);
   const { stealth } = usePreferences();
   const add = useAddComment(postId);
@@ -74,45 +87,47 @@ function CommentEditor({
       : "Failed to add comment";
   const bannerId = `${fieldId}-banner`;
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!content.trim()) return;
+  const submit = form.handleSubmit(async ({ content }) => {
     try {
       if (editing) await edit.mutateAsync({ id: editing.id, content });
       else await add.mutateAsync({ content, isAnonymous: stealth, parentId: parentId ?? null });
-      setContent("");
+      form.reset({ content: "" });
       onDone?.();
     } catch (err) {
       const message = errorMessage(err, failure);
       setBanner(moderationBannerOf(err));
+      applyServerErrors(form.setError, err, ["content"]);
       toast({ title: failure, description: message, variant: "destructive" });
     }
-  };
+  });
   return (
     <form onSubmit={submit} className="space-y-2">
-      <Label htmlFor={fieldId} className="sr-only">
-        {label}
-      </Label>
-      <Textarea
+      <FormField
         id={fieldId}
-        rows={2}
-        className="min-h-16"
-        placeholder={placeholder}
-        value={content}
-        autoFocus={autoFocus}
-        aria-describedby={banner ? bannerId : undefined}
-        onChange={(e) => {
-          setContent(e.target.value);
-          setBanner(null);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === "Escape" && onCancel) {
-            e.preventDefault();
-            e.stopPropagation();
-            onCancel();
-          }
-        }}
-      />
+        label={label}
+        labelClassName="sr-only"
+        className="space-y-2"
+        error={form.formState.errors.content?.message}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            className="min-h-16"
+            placeholder={placeholder}
+            autoFocus={autoFocus}
+            aria-describedby={describedBy(control, banner ? bannerId : undefined)}
+            {...form.register("content", { onChange: () => setBanner(null) })}
+            onKeyDown={(e) => {
+              if (e.key === "Escape" && onCancel) {
+                e.preventDefault();
+                e.stopPropagation();
+                onCancel();
+              }
+            }}
+          />
+        )}
+      </FormField>
       <div id={bannerId}>
         <ModerationBanner banner={banner} />
       </div>

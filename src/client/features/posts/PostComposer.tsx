@@ -1,25 +1,42 @@
 import { EyeOff, ImagePlus, Loader2, X } from "lucide-react";
 import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
-import { moderationBannerOf } from "../../api/errors";
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, POST_MESSAGES, parseHashtags } from "../../../common/posts";
+import { applyServerErrors, moderationBannerOf } from "../../api/errors";
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  POST_MESSAGES,
+  parseHashtags,
+  type PostUpdateInput,
+} from "../../../common/posts";
 import { errorMessage } from "../../api/http";
 import { usePreferences } from "../../layout/preferences";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { Label, Textarea } from "../../ui/input";
+import { FormField } from "../../ui/form-field";
+import { Textarea } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useCreatePost, useUploadImage } from "./api";
 import { ModerationBanner } from "./ModerationBanner";
 import { RateModelDialog } from "./RateModelDialog";
+
+/** The composer types the post's text (the same rule as an edit); tags, image and stealth come from elsewhere. */
+const resolver = lazyZodResolver(() => import("../../../common/posts").then((m) => m.postUpdateSchema));
+type ComposerValues = PostUpdateInput;
 
 /**
  * The composer (SPEC §2.6, §4): send disabled while blank, tags parsed from #hashtags, anonymous
  * in stealth mode, one optional image, and the moderation banner, cleared when the text changes.
  */
 export function PostComposer() {
-  const [content, setContent] = useState("");
+  const form = useForm<ComposerValues>({
+    resolver,
+    defaultValues: { content: "" },
+  });
+  const content = form.watch("content");
   const [image, setImage] = useState<string | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -52,12 +69,10 @@ export function PostComposer() {
     }
   };
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!content.trim()) return;
+  const submit = form.handleSubmit(async ({ content }) => {
     try {
       await create.mutateAsync({ content, tags, isAnonymous: stealth, image });
-      setContent("");
+      form.reset({ content: "" });
       setImage(null);
       setBanner(null);
       toast({
@@ -69,26 +84,31 @@ export function PostComposer() {
       const message = errorMessage(err, POST_MESSAGES.createFailed);
       const found = moderationBannerOf(err);
       setBanner(found);
+      // A validation 400 about the text goes under it, as well as in the toast.
+      if (!found) applyServerErrors(form.setError, err, ["content"]);
       if (!found) toast({ title: POST_MESSAGES.createFailed, description: message, variant: "destructive" });
     }
-  };
+  });
 
   return (
     <Card className="p-5">
       <form onSubmit={submit} className="space-y-3" aria-label="Create a post">
-        <Label htmlFor="composer" className="sr-only">
-          Share your AI experience
-        </Label>
-        <Textarea
+        <FormField
           id="composer"
-          rows={3}
-          value={content}
-          placeholder="Share your experience with an AI model... Use #hashtags to add topics."
-          onChange={(e) => {
-            setContent(e.target.value);
-            setBanner(null);
-          }}
-        />
+          label="Share your AI experience"
+          labelClassName="sr-only"
+          className="space-y-3"
+          error={form.formState.errors.content?.message}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              placeholder="Share your experience with an AI model... Use #hashtags to add topics."
+              {...form.register("content", { onChange: () => setBanner(null) })}
+            />
+          )}
+        </FormField>
         {tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {tags.slice(0, 10).map((t) => (

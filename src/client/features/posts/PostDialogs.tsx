@@ -1,14 +1,19 @@
 import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
-import { moderationBannerOf } from "../../api/errors";
-import { POST_MESSAGES, type Post } from "../../../common/posts";
+import { applyServerErrors, moderationBannerOf } from "../../api/errors";
+import { POST_MESSAGES, type Post, type PostUpdateInput } from "../../../common/posts";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose } from "../../ui/dialog";
-import { FieldError, Label, Textarea } from "../../ui/input";
+import { FormField } from "../../ui/form-field";
+import { Textarea } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useDeletePost, useUpdatePost } from "./api";
 import { ModerationBanner } from "./ModerationBanner";
+
+const resolver = lazyZodResolver(() => import("../../../common/posts").then((m) => m.postUpdateSchema));
 
 /** Edit dialog: closes on success; empty text shows "Post content cannot be empty" (SPEC §4/§5). */
 export function EditPostDialog({
@@ -20,8 +25,11 @@ export function EditPostDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [content, setContent] = useState(post.content);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<PostUpdateInput>({
+    resolver,
+    defaultValues: { content: post.content },
+    reValidateMode: "onSubmit",
+  });
   const [banner, setBanner] = useState<Banner | null>(null);
   const update = useUpdatePost();
   const fieldId = `edit-post-${post.id}`;
@@ -29,18 +37,12 @@ export function EditPostDialog({
   // Each opening starts from the post as it is now.
   useEffect(() => {
     if (open) {
-      setContent(post.content);
-      setError(undefined);
+      form.reset({ content: post.content });
       setBanner(null);
     }
-  }, [open, post.content]);
+  }, [open, post.content, form]);
 
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!content.trim()) {
-      setError(POST_MESSAGES.contentEmpty);
-      return;
-    }
+  const save = form.handleSubmit(async ({ content }) => {
     try {
       await update.mutateAsync({ id: post.id, content });
       onOpenChange(false);
@@ -48,29 +50,29 @@ export function EditPostDialog({
     } catch (err) {
       const message = errorMessage(err, POST_MESSAGES.updateFailed);
       setBanner(moderationBannerOf(err));
+      applyServerErrors(form.setError, err, ["content"]);
       toast({ title: POST_MESSAGES.updateFailed, description: message, variant: "destructive" });
     }
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Edit post">
       <form onSubmit={save} className="space-y-3" noValidate>
-        <div className="space-y-1.5">
-          <Label htmlFor={fieldId}>Post content</Label>
-          <Textarea
-            id={fieldId}
-            rows={6}
-            value={content}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-            onChange={(e) => {
-              setContent(e.target.value);
-              setError(undefined);
-              setBanner(null);
-            }}
-          />
-          <FieldError id={`${fieldId}-error`} message={error} />
-        </div>
+        <FormField id={fieldId} label="Post content" required error={form.formState.errors.content?.message}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={6}
+              {...form.register("content", {
+                // Editing clears the error and the banner (SPEC §5).
+                onChange: () => {
+                  form.clearErrors("content");
+                  setBanner(null);
+                },
+              })}
+            />
+          )}
+        </FormField>
         <ModerationBanner banner={banner} />
         <div className="flex justify-end gap-2">
           <DialogClose asChild>

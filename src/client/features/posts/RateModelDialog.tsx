@@ -1,28 +1,23 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { aiModelLabel, RATING_MODEL_CHOICES, type RatingModel } from "../../../common/models";
-import { POST_MESSAGES } from "../../../common/posts";
+import { POST_MESSAGES, type RatingPostFormInput } from "../../../common/posts";
+import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { usePreferences } from "../../layout/preferences";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose } from "../../ui/dialog";
-import { FieldError, Label, Textarea } from "../../ui/input";
+import { FormField } from "../../ui/form-field";
+import { FieldError, Textarea } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useCreatePost } from "./api";
 import { StarRatingInput } from "./StarRating";
 
-const EMPTY = { aiModel: "", rating: 0, review: "" };
-type RatingForm = typeof EMPTY;
-type RatingErrors = Partial<Record<keyof RatingForm, string>>;
+const EMPTY: RatingPostFormInput = { aiModel: "", rating: 0, review: "" };
 
-/** SPEC §5: the rating dialog's three required fields. */
-function validate(form: RatingForm): RatingErrors {
-  const found: RatingErrors = {};
-  if (!form.aiModel) found.aiModel = "Please choose a model";
-  if (form.rating < 1) found.rating = "Please select a rating";
-  if (!form.review.trim()) found.review = "Please write a short review";
-  return found;
-}
+const resolver = lazyZodResolver(() => import("../../../common/posts").then((m) => m.ratingPostFormSchema));
 
 /**
  * "Rate AI Model" (SPEC §2.6, §5): model, 1–5 stars and a non-empty review are all required.
@@ -30,41 +25,21 @@ function validate(form: RatingForm): RatingErrors {
  */
 export function RateModelDialog() {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<RatingErrors>({});
   const { stealth } = usePreferences();
   const create = useCreatePost();
+  // SPEC §5's three required fields; a field's error clears as soon as the field becomes valid.
+  const rating = useForm<RatingPostFormInput>({
+    resolver,
+    defaultValues: EMPTY,
+  });
+  const { errors } = rating.formState;
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setForm(EMPTY);
-      setErrors({});
-    }
+    if (!next) rating.reset(EMPTY);
   };
 
-  /**
-   * A field's error clears as soon as the field becomes valid (as in the auth form); new errors
-   * only appear on submit, so nothing is flagged while the visitor is still filling in.
-   */
-  const update = (patch: Partial<RatingForm>) => {
-    const next = { ...form, ...patch };
-    setForm(next);
-    const still = validate(next);
-    setErrors((shown) => {
-      const kept: RatingErrors = {};
-      for (const key of Object.keys(shown) as (keyof RatingForm)[]) {
-        if (still[key]) kept[key] = still[key];
-      }
-      return kept;
-    });
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const found = validate(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = rating.handleSubmit(async (form) => {
     try {
       await create.mutateAsync({
         content: form.review,
@@ -81,13 +56,14 @@ export function RateModelDialog() {
         variant: "success",
       });
     } catch (err) {
+      applyServerErrors(rating.setError, err, ["aiModel", "rating"]);
       toast({
         title: POST_MESSAGES.ratingFailed,
         description: errorMessage(err, "Please try again."),
         variant: "destructive",
       });
     }
-  };
+  });
 
   return (
     <Dialog
@@ -102,51 +78,53 @@ export function RateModelDialog() {
       }
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <div className="space-y-1.5">
-          <Label htmlFor="rate-model">AI Model</Label>
-          <select
-            id="rate-model"
-            value={form.aiModel}
-            aria-invalid={errors.aiModel ? true : undefined}
-            aria-describedby={errors.aiModel ? "rate-model-error" : undefined}
-            onChange={(e) => update({ aiModel: e.target.value })}
-            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <option value="">Select a model</option>
-            {RATING_MODEL_CHOICES.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-          <FieldError id="rate-model-error" message={errors.aiModel} />
-        </div>
+        <FormField id="rate-model" label="AI Model" required error={errors.aiModel?.message}>
+          {(control) => (
+            <select
+              {...control}
+              {...rating.register("aiModel")}
+              className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <option value="">Select a model</option>
+              {RATING_MODEL_CHOICES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <div className="space-y-1.5">
           <p id="rate-stars-label" className="text-sm font-medium">
             Rating
           </p>
-          <StarRatingInput
-            name="rate-stars"
-            labelledBy="rate-stars-label"
-            value={form.rating}
-            onChange={(rating) => update({ rating })}
-            describedBy={errors.rating ? "rate-stars-error" : undefined}
+          <Controller
+            control={rating.control}
+            name="rating"
+            render={({ field, fieldState }) => (
+              <StarRatingInput
+                ref={field.ref}
+                name="rate-stars"
+                labelledBy="rate-stars-label"
+                value={field.value}
+                onChange={field.onChange}
+                invalid={fieldState.invalid}
+                describedBy={fieldState.error ? "rate-stars-error" : undefined}
+              />
+            )}
           />
-          <FieldError id="rate-stars-error" message={errors.rating} />
+          <FieldError id="rate-stars-error" message={errors.rating?.message} />
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="rate-review">Review</Label>
-          <Textarea
-            id="rate-review"
-            rows={4}
-            value={form.review}
-            placeholder="What worked, what did not?"
-            aria-invalid={errors.review ? true : undefined}
-            aria-describedby={errors.review ? "rate-review-error" : undefined}
-            onChange={(e) => update({ review: e.target.value })}
-          />
-          <FieldError id="rate-review-error" message={errors.review} />
-        </div>
+        <FormField id="rate-review" label="Review" required error={errors.review?.message}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              placeholder="What worked, what did not?"
+              {...rating.register("review")}
+            />
+          )}
+        </FormField>
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>

@@ -28,15 +28,26 @@ export function StarRatingInput({
   name,
   labelledBy,
   describedBy,
+  invalid,
+  ref,
 }: {
   value: number;
   onChange: (value: number) => void;
   name: string;
   labelledBy: string;
   describedBy?: string;
+  invalid?: boolean;
+  /** The radio a form focuses when the rating is missing: the chosen star, else the first. */
+  ref?: React.Ref<HTMLInputElement>;
 }) {
   return (
-    <div className="flex gap-1" role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+    <div
+      className="flex gap-1"
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
         <label
           key={n}
@@ -47,6 +58,7 @@ export function StarRatingInput({
             name={name}
             value={n}
             checked={value === n}
+            ref={value === n || (value < 1 && n === 1) ? ref : undefined}
             onChange={() => onChange(n)}
             className="sr-only"
           />

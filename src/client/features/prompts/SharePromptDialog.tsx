@@ -1,7 +1,7 @@
 import { Pencil, Share2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
-import { moderationBannerOf } from "../../api/errors";
 import {
   normalizeTags,
   PROMPT_CATEGORIES,
@@ -13,14 +13,18 @@ import {
   PROMPT_MODELS,
   type Prompt,
   type PromptCategory,
+  type PromptCreateData,
   type PromptDifficulty,
   type PromptModel,
   promptModelLabel,
 } from "../../../common/prompts";
+import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import { FieldError, Input, Label, Textarea } from "../../ui/input";
+import { FormField, sharedFieldErrors } from "../../ui/form-field";
+import { FieldError, Input, Textarea } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { selectClass } from "../forums/components";
 import { ModerationBanner } from "../posts/ModerationBanner";
@@ -35,6 +39,17 @@ const EMPTY = {
   difficulty: "beginner" as PromptDifficulty,
   tags: "",
 };
+type FormValues = typeof EMPTY;
+const resolver = lazyZodResolver(() => import("../../../common/prompts").then((m) => m.promptCreateSchema));
+const SERVER_FIELDS = [
+  "title",
+  "description",
+  "content",
+  "category",
+  "aiModel",
+  "difficulty",
+  "tags",
+] as const;
 
 /** The form's values of a stored prompt (edit). */
 function valuesOf(prompt: Prompt): typeof EMPTY {
@@ -61,7 +76,6 @@ export function SharePromptDialog({
   prompt?: Prompt;
 }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | undefined>();
   const [banner, setBanner] = useState<Banner | null>(null);
   const create = useSharePrompt();
@@ -69,32 +83,34 @@ export function SharePromptDialog({
   const share = editing ? update : create;
   const failed = editing ? PROMPT_MESSAGES.updateFailed : PROMPT_MESSAGES.shareFailed;
   const ids = editing ? `prompt-edit-${editing.id}` : "prompt";
+  const form = useForm<FormValues, unknown, PromptCreateData>({
+    // The server's schema: title and content required, tags split, trimmed and counted.
+    resolver: resolver as never,
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const shared = sharedFieldErrors(errors, [
+    { name: "title", id: `${ids}-title` },
+    { name: "content", id: `${ids}-content` },
+  ]);
 
-  const reset = () => {
-    setValues(EMPTY);
+  // Editing any field clears the server's refusal.
+  useEffect(() => {
+    const sub = form.watch(() => {
+      setError(undefined);
+      setBanner(null);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
+
+  const reset = (values: FormValues = EMPTY) => {
+    form.reset(values);
     setError(undefined);
     setBanner(null);
   };
 
-  const set =
-    (field: keyof typeof EMPTY) =>
-    (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-      setError(undefined);
-      setBanner(null);
-    };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!values.title.trim() || !values.content.trim()) {
-      setError(PROMPT_MESSAGES.fillTitleContent);
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
     const tags = normalizeTags(values.tags);
-    if (tags.length > PROMPT_LIMITS.tagsMax) {
-      setError(`Too many tags: at most ${PROMPT_LIMITS.tagsMax}`);
-      return;
-    }
     const input = {
       title: values.title.trim(),
       description: values.description.trim(),
@@ -119,18 +135,22 @@ export function SharePromptDialog({
       const message = errorMessage(err, failed);
       const moderation = moderationBannerOf(err);
       setBanner(moderation);
-      setError(moderation ? undefined : err instanceof ApiError && err.status === 400 ? message : failed);
+      // A validation 400 names its fields: their messages go under the fields themselves.
+      const onFields = !moderation && applyServerErrors(form.setError, err, SERVER_FIELDS);
+      setError(
+        moderation || onFields ? undefined : err instanceof ApiError && err.status === 400 ? message : failed,
+      );
       toast({ title: failed, variant: "destructive" });
     }
-  };
+  });
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next && editing) setValues(valuesOf(editing));
-        else if (next && defaultCategory) setValues((v) => ({ ...v, category: defaultCategory }));
+        if (next && editing) reset(valuesOf(editing));
+        else if (next && defaultCategory) reset({ ...EMPTY, category: defaultCategory });
         if (!next) reset();
       }}
       title={editing ? "Edit Prompt" : "Share Prompt"}
@@ -156,102 +176,78 @@ export function SharePromptDialog({
       }
     >
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-title`}>Title</Label>
-          <Input
-            id={`${ids}-title`}
-            value={values.title}
-            onChange={set("title")}
-            maxLength={PROMPT_LIMITS.titleMax}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-description`}>Description</Label>
-          <Input
-            id={`${ids}-description`}
-            value={values.description}
-            onChange={set("description")}
-            maxLength={PROMPT_LIMITS.descriptionMax}
-            placeholder="What does it help with?"
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-content`}>Prompt</Label>
-          <Textarea
-            id={`${ids}-content`}
-            rows={8}
-            value={values.content}
-            onChange={set("content")}
-            aria-describedby={`${ids}-content-help`}
-            className="font-mono"
-          />
-          <p id={`${ids}-content-help`} className="text-xs text-muted-foreground">
-            Put the parts people should replace in square brackets, e.g. [TOPIC].
-          </p>
-        </div>
+        <FormField id={`${ids}-title`} label="Title" required {...shared.title}>
+          {(control) => <Input {...control} maxLength={PROMPT_LIMITS.titleMax} {...form.register("title")} />}
+        </FormField>
+        <FormField id={`${ids}-description`} label="Description" error={errors.description?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              maxLength={PROMPT_LIMITS.descriptionMax}
+              placeholder="What does it help with?"
+              {...form.register("description")}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${ids}-content`}
+          label="Prompt"
+          hint="Put the parts people should replace in square brackets, e.g. [TOPIC]."
+          required
+          {...shared.content}
+        >
+          {(control) => (
+            <Textarea {...control} rows={8} className="font-mono" {...form.register("content")} />
+          )}
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${ids}-category`}>Category</Label>
-            <select
-              id={`${ids}-category`}
-              className={selectClass}
-              value={values.category}
-              onChange={set("category")}
-            >
-              {PROMPT_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {PROMPT_CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${ids}-model`}>AI model</Label>
-            <select
-              id={`${ids}-model`}
-              className={selectClass}
-              value={values.aiModel}
-              onChange={set("aiModel")}
-            >
-              {(editing && !(PROMPT_MODELS as readonly string[]).includes(editing.aiModel)
-                ? [...PROMPT_MODELS, editing.aiModel as PromptModel]
-                : PROMPT_MODELS
-              ).map((m) => (
-                <option key={m} value={m}>
-                  {promptModelLabel(m)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={`${ids}-difficulty`}>Difficulty</Label>
-            <select
-              id={`${ids}-difficulty`}
-              className={selectClass}
-              value={values.difficulty}
-              onChange={set("difficulty")}
-            >
-              {PROMPT_DIFFICULTIES.map((d) => (
-                <option key={d} value={d}>
-                  {PROMPT_DIFFICULTY_LABELS[d]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField id={`${ids}-category`} label="Category" error={errors.category?.message}>
+            {(control) => (
+              <select {...control} className={selectClass} {...form.register("category")}>
+                {PROMPT_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {PROMPT_CATEGORY_LABELS[c]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id={`${ids}-model`} label="AI model" error={errors.aiModel?.message}>
+            {(control) => (
+              <select {...control} className={selectClass} {...form.register("aiModel")}>
+                {(editing && !(PROMPT_MODELS as readonly string[]).includes(editing.aiModel)
+                  ? [...PROMPT_MODELS, editing.aiModel as PromptModel]
+                  : PROMPT_MODELS
+                ).map((m) => (
+                  <option key={m} value={m}>
+                    {promptModelLabel(m)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id={`${ids}-difficulty`} label="Difficulty" error={errors.difficulty?.message}>
+            {(control) => (
+              <select {...control} className={selectClass} {...form.register("difficulty")}>
+                {PROMPT_DIFFICULTIES.map((d) => (
+                  <option key={d} value={d}>
+                    {PROMPT_DIFFICULTY_LABELS[d]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-tags`}>Tags</Label>
-          <Input
-            id={`${ids}-tags`}
-            value={values.tags}
-            onChange={set("tags")}
-            placeholder="email, outreach, networking"
-            aria-describedby={`${ids}-tags-help`}
-          />
-          <p id={`${ids}-tags-help`} className="text-xs text-muted-foreground">
-            Separate tags with commas (up to {PROMPT_LIMITS.tagsMax}).
-          </p>
-        </div>
+        <FormField
+          id={`${ids}-tags`}
+          label="Tags"
+          hint={`Separate tags with commas (up to ${PROMPT_LIMITS.tagsMax}).`}
+          error={errors.tags?.message}
+        >
+          {(control) => (
+            <Input {...control} placeholder="email, outreach, networking" {...form.register("tags")} />
+          )}
+        </FormField>
         <ModerationBanner banner={banner} />
         <FieldError id={`${ids}-form-error`} message={error} />
         <div className="flex justify-end">

@@ -1,20 +1,31 @@
 import { Flag } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import {
   REPORT_DETAILS_MAX,
   REPORT_MESSAGES,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   REPORT_TARGET_LABELS,
-  type ReportReason,
+  type ReportCreateInput,
   type ReportTargetType,
 } from "../../../common/reports";
+import { applyServerErrors } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
+import { FormField, FormFieldset } from "../../ui/form-field";
 import { FieldError, Label, Textarea } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { useCreateReport } from "./api";
+
+/** What the member fills in; the target comes from the button. */
+const resolver = lazyZodResolver(() => import("./report-form-schema").then((m) => m.reportFormSchema));
+type ReportFormInput = Pick<ReportCreateInput, "reason" | "details">;
+type ReportFormData = ReportFormInput;
+const EMPTY: ReportFormInput = { reason: undefined as never, details: "" };
+const SERVER_FIELDS = ["reason", "details"] as const;
 
 /**
  * "Report" for any post, comment, thread, reply, prompt or member: a small flag button that
@@ -31,22 +42,25 @@ export function ReportButton({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState("");
   const [error, setError] = useState<string | null>(null);
   const create = useCreateReport();
   const ids = useId();
   const what = REPORT_TARGET_LABELS[targetType];
+  const form = useForm<ReportFormInput, unknown, ReportFormData>({
+    resolver,
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
 
   const reset = () => {
-    setReason(null);
-    setDetails("");
+    form.reset(EMPTY);
     setError(null);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!reason) return setError("Please choose a reason");
+  const submit = form.handleSubmit(async (values) => {
+    const reason = values.reason;
+    const details = values.details ?? "";
+    setError(null);
     try {
       await create.mutateAsync({ targetType, targetId, reason, details: details.trim() || undefined });
       toast({ title: "Report sent", description: REPORT_MESSAGES.sent, variant: "success" });
@@ -59,9 +73,11 @@ export function ReportButton({
         reset();
         return;
       }
+      // A validation 400 names its fields: their messages go under the fields themselves.
+      if (applyServerErrors(form.setError, err, SERVER_FIELDS)) return;
       setError(errorMessage(err, "The report could not be sent. Please try again."));
     }
-  };
+  });
 
   return (
     <Dialog
@@ -79,37 +95,30 @@ export function ReportButton({
       }
     >
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Reason</legend>
-          {REPORT_REASONS.map((r) => (
-            <div key={r} className="flex items-center gap-2">
-              <input
-                id={`${ids}-${r}`}
-                type="radio"
-                name={`${ids}-reason`}
-                value={r}
-                className="h-4 w-4"
-                checked={reason === r}
-                onChange={() => {
-                  setReason(r);
-                  setError(null);
-                }}
-              />
-              <Label htmlFor={`${ids}-${r}`} className="font-normal">
-                {REPORT_REASON_LABELS[r]}
-              </Label>
-            </div>
-          ))}
-        </fieldset>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${ids}-details`}>Details (optional)</Label>
-          <Textarea
-            id={`${ids}-details`}
-            value={details}
-            maxLength={REPORT_DETAILS_MAX}
-            onChange={(e) => setDetails(e.target.value)}
-          />
-        </div>
+        <FormFieldset id={`${ids}-reason`} legend="Reason" error={errors.reason?.message}>
+          {(control) =>
+            REPORT_REASONS.map((r) => (
+              <div key={r} className="flex items-center gap-2">
+                <input
+                  {...control}
+                  id={`${ids}-${r}`}
+                  type="radio"
+                  value={r}
+                  className="h-4 w-4"
+                  {...form.register("reason", { onChange: () => setError(null) })}
+                />
+                <Label htmlFor={`${ids}-${r}`} className="font-normal">
+                  {REPORT_REASON_LABELS[r]}
+                </Label>
+              </div>
+            ))
+          }
+        </FormFieldset>
+        <FormField id={`${ids}-details`} label="Details (optional)" error={errors.details?.message}>
+          {(control) => (
+            <Textarea {...control} maxLength={REPORT_DETAILS_MAX} {...form.register("details")} />
+          )}
+        </FormField>
         <FieldError id={`${ids}-error`} message={error ?? undefined} />
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => setOpen(false)}>

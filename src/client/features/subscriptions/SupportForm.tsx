@@ -6,10 +6,12 @@ import {
   type SupportTicketCreateInput,
   supportTicketCreateSchema,
 } from "../../../common/subscriptions";
+import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { FieldError, Input, Label, Textarea } from "../../ui/input";
+import { FormField } from "../../ui/form-field";
+import { Input, Textarea } from "../../ui/input";
 import { toast } from "../../ui/toast";
 import { useOpenTicket } from "./api";
 import { SupportBadge } from "./CurrentPlanBanner";
@@ -39,6 +41,8 @@ export function SupportForm({ level }: { level: SubscriptionStatusBody["entitlem
         variant: "success",
       });
     } catch (err) {
+      // A validation 400 names its fields: their messages go under the fields themselves.
+      applyServerErrors(form.setError, err, ["subject", "message"]);
       toast({
         title: "Error",
         description: errorMessage(err, "Something went wrong"),
@@ -58,29 +62,21 @@ export function SupportForm({ level }: { level: SubscriptionStatusBody["entitlem
       <Card className="p-5">
         <p className="mb-4 text-sm text-muted-foreground">{RESPONSE_TIME[level]}</p>
         <form className="space-y-4" onSubmit={onSubmit} noValidate>
-          <div className="space-y-1.5">
-            <Label htmlFor="support-subject">Subject</Label>
-            <Input
-              id="support-subject"
-              maxLength={SUPPORT_LIMITS.subjectMax}
-              aria-invalid={errors.subject ? true : undefined}
-              aria-describedby={errors.subject ? "support-subject-error" : undefined}
-              {...form.register("subject")}
-            />
-            <FieldError id="support-subject-error" message={errors.subject?.message} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="support-message">Message</Label>
-            <Textarea
-              id="support-message"
-              rows={5}
-              maxLength={SUPPORT_LIMITS.messageMax}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? "support-message-error" : undefined}
-              {...form.register("message")}
-            />
-            <FieldError id="support-message-error" message={errors.message?.message} />
-          </div>
+          <FormField id="support-subject" label="Subject" required error={errors.subject?.message}>
+            {(control) => (
+              <Input {...control} maxLength={SUPPORT_LIMITS.subjectMax} {...form.register("subject")} />
+            )}
+          </FormField>
+          <FormField id="support-message" label="Message" required error={errors.message?.message}>
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={5}
+                maxLength={SUPPORT_LIMITS.messageMax}
+                {...form.register("message")}
+              />
+            )}
+          </FormField>
           <Button type="submit" pending={open.isPending}>
             {open.isPending ? "Sending..." : "Send message"}
           </Button>

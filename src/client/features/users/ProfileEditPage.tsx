@@ -9,7 +9,8 @@ import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { FieldError, Input, Label, Textarea } from "../../ui/input";
+import { describedBy, FormField } from "../../ui/form-field";
+import { Input, Textarea } from "../../ui/input";
 import { Page } from "../../ui/page";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
@@ -74,50 +75,48 @@ export default function ProfileEditPage() {
       </Card>
       <Card className="p-6">
         <form className="space-y-5" onSubmit={onSubmit} noValidate>
-          <div className="space-y-1.5">
-            <Label htmlFor="profile-username">Username</Label>
-            <Input
-              id="profile-username"
-              autoComplete="username"
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? "profile-username-error" : undefined}
-              {...form.register("username")}
-            />
-            <FieldError id="profile-username-error" message={errors.username?.message} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="profile-bio">Bio</Label>
-            <Textarea
-              id="profile-bio"
-              rows={4}
-              maxLength={LIMITS.bioMax}
-              aria-describedby="profile-bio-counter"
-              aria-invalid={errors.bio ? true : undefined}
-              {...form.register("bio")}
-            />
-            <p
-              id="profile-bio-counter"
-              className="text-right text-xs text-muted-foreground"
-              aria-live="polite"
-            >
-              {bio.length}/{LIMITS.bioMax}
-            </p>
-            <FieldError id="profile-bio-error" message={errors.bio?.message} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="profile-generation">Generation</Label>
-            <select
-              id="profile-generation"
-              className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-              {...form.register("generation")}
-            >
-              {GENERATIONS.map((g) => (
-                <option key={g} value={g}>
-                  {GENERATION_LABELS[g]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FormField id="profile-username" label="Username" required error={errors.username?.message}>
+            {(control) => <Input {...control} autoComplete="username" {...form.register("username")} />}
+          </FormField>
+          <FormField
+            id="profile-bio"
+            label="Bio"
+            error={errors.bio?.message}
+            after={
+              <p
+                id="profile-bio-counter"
+                className="text-right text-xs text-muted-foreground"
+                aria-live="polite"
+              >
+                {bio.length}/{LIMITS.bioMax}
+              </p>
+            }
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={4}
+                maxLength={LIMITS.bioMax}
+                aria-describedby={describedBy(control, "profile-bio-counter")}
+                {...form.register("bio")}
+              />
+            )}
+          </FormField>
+          <FormField id="profile-generation" label="Generation" required error={errors.generation?.message}>
+            {(control) => (
+              <select
+                {...control}
+                className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+                {...form.register("generation")}
+              >
+                {GENERATIONS.map((g) => (
+                  <option key={g} value={g}>
+                    {GENERATION_LABELS[g]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Favorite AI models</legend>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">

@@ -22,10 +22,12 @@ import {
   type PasswordChangeInput,
   passwordChangeSchema,
 } from "../../../common/social";
+import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
-import { FieldError, Input, Label } from "../../ui/input";
+import { FormField } from "../../ui/form-field";
+import { Input } from "../../ui/input";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
@@ -100,6 +102,8 @@ function EmailForm() {
       });
       form.reset();
     } catch (err) {
+      // A validation 400 names its fields: their messages go under the fields themselves.
+      applyServerErrors(form.setError, err, ["email", "password"]);
       toast({
         title: "Update Failed",
         description: errorMessage(err, "Failed to update your email."),
@@ -114,30 +118,24 @@ function EmailForm() {
         Current: <span className="font-medium text-foreground">{user?.email}</span>
       </p>
       <VerificationStatus />
-      <div className="space-y-1.5">
-        <Label htmlFor="settings-email">New email</Label>
-        <Input
-          id="settings-email"
-          type="email"
-          autoComplete="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "settings-email-error" : undefined}
-          {...form.register("email")}
-        />
-        <FieldError id="settings-email-error" message={errors.email?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="settings-email-password">Current password</Label>
-        <Input
-          id="settings-email-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? "settings-email-password-error" : undefined}
-          {...form.register("password")}
-        />
-        <FieldError id="settings-email-password-error" message={errors.password?.message} />
-      </div>
+      <FormField id="settings-email" label="New email" required error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
+      </FormField>
+      <FormField
+        id="settings-email-password"
+        label="Current password"
+        required
+        error={errors.password?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            {...form.register("password")}
+          />
+        )}
+      </FormField>
       <Button type="submit" pending={change.isPending}>
         {change.isPending ? "Saving..." : "Change email"}
       </Button>
@@ -162,6 +160,7 @@ function PasswordForm() {
       });
       form.reset();
     } catch (err) {
+      applyServerErrors(form.setError, err, ["currentPassword", "newPassword"]);
       toast({
         title: "Update Failed",
         description: errorMessage(err, "Failed to change your password."),
@@ -172,33 +171,32 @@ function PasswordForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-3 border-t border-border pt-5">
       <h3 className="font-semibold">Password</h3>
-      <div className="space-y-1.5">
-        <Label htmlFor="settings-current-password">Current password</Label>
-        <Input
-          id="settings-current-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.currentPassword ? true : undefined}
-          aria-describedby={errors.currentPassword ? "settings-current-password-error" : undefined}
-          {...form.register("currentPassword")}
-        />
-        <FieldError id="settings-current-password-error" message={errors.currentPassword?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="settings-new-password">New password</Label>
-        <Input
-          id="settings-new-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.newPassword ? true : undefined}
-          aria-describedby="settings-new-password-help"
-          {...form.register("newPassword")}
-        />
-        <p id="settings-new-password-help" className="text-xs text-muted-foreground">
-          At least 6 characters long.
-        </p>
-        <FieldError id="settings-new-password-error" message={errors.newPassword?.message} />
-      </div>
+      <FormField
+        id="settings-current-password"
+        label="Current password"
+        required
+        error={errors.currentPassword?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            {...form.register("currentPassword")}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="settings-new-password"
+        label="New password"
+        hint="At least 6 characters long."
+        required
+        error={errors.newPassword?.message}
+      >
+        {(control) => (
+          <Input {...control} type="password" autoComplete="new-password" {...form.register("newPassword")} />
+        )}
+      </FormField>
       <Button type="submit" pending={change.isPending}>
         {change.isPending ? "Saving..." : "Change password"}
       </Button>
@@ -336,6 +334,7 @@ function DeleteAccountPanel() {
       toast({ title: "Account deleted", description: "Your account and your content have been deleted." });
       navigate("/");
     } catch (err) {
+      applyServerErrors(form.setError, err, ["password", "confirm"]);
       toast({
         title: "Deletion failed",
         description: errorMessage(err, "Failed to delete your account. Please try again."),
@@ -349,29 +348,29 @@ function DeleteAccountPanel() {
         Deleting your account removes your profile, posts, comments, forum threads and replies, prompts,
         ratings, follows and notifications. This cannot be undone. If you have a paid plan, cancel it first.
       </p>
-      <div className="space-y-1.5">
-        <Label htmlFor="settings-delete-password">Current password</Label>
-        <Input
-          id="settings-delete-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? "settings-delete-password-error" : undefined}
-          {...form.register("password")}
-        />
-        <FieldError id="settings-delete-password-error" message={errors.password?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="settings-delete-confirm">Type DELETE to confirm</Label>
-        <Input
-          id="settings-delete-confirm"
-          autoComplete="off"
-          aria-invalid={errors.confirm ? true : undefined}
-          aria-describedby={errors.confirm ? "settings-delete-confirm-error" : undefined}
-          {...form.register("confirm")}
-        />
-        <FieldError id="settings-delete-confirm-error" message={errors.confirm?.message} />
-      </div>
+      <FormField
+        id="settings-delete-password"
+        label="Current password"
+        required
+        error={errors.password?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            {...form.register("password")}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="settings-delete-confirm"
+        label="Type DELETE to confirm"
+        required
+        error={errors.confirm?.message}
+      >
+        {(control) => <Input {...control} autoComplete="off" {...form.register("confirm")} />}
+      </FormField>
       <Button type="submit" variant="destructive" pending={del.isPending}>
         {del.isPending ? "Deleting..." : "Delete my account"}
       </Button>
