@@ -105,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: "/api" },
   );
 
-  await registerClient(app, config.clientDir);
+  await registerClient(app, config.clientDir, config.ssrEntry);
 
   // Every job kind is defined by now (features define theirs while they register).
   await jobs.start();

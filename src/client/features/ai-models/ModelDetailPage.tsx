@@ -27,6 +27,7 @@ import { useAuth } from "../auth/useAuth";
 import {
   useCommentActions,
   useComments,
+  modelQuery,
   useModel,
   usePostComment,
   useRateModel,
@@ -44,6 +45,8 @@ import {
   RatingStars,
   StarInput,
 } from "./components";
+import { clip, statusOf, titled } from "../../head";
+import type { LoaderArgs, PageHead } from "../../route-module";
 
 const TABS = ["Overview", "Features", "Benchmarks", "Reviews", "Compare"] as const;
 
@@ -689,4 +692,19 @@ export default function ModelDetailPage() {
       <Comments model={model} signedIn={isAuthenticated} />
     </Page>
   );
+}
+
+/** The server's render of a model page (src/client/routes.tsx): the model, as the page reads it. */
+export const loader = ({ params, client }: LoaderArgs) => client.prefetchQuery(modelQuery(params.slug ?? ""));
+
+export function head({ params, client }: LoaderArgs): PageHead {
+  const { queryKey } = modelQuery(params.slug ?? "");
+  const model = client.getQueryData(queryKey);
+  if (!model) return { status: statusOf(client, queryKey) };
+  return {
+    title: titled(`${model.name} by ${model.company}`),
+    description: clip(model.description),
+    path: `/ai-models/${model.slug}`,
+    type: "article",
+  };
 }

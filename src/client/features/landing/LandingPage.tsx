@@ -12,13 +12,14 @@ import {
 import { Link } from "react-router";
 import { LANDING_HEADLINE, LANDING_INTRO, TAGLINE } from "../../../common/constants";
 import { countOf } from "../../../common/plural";
-import { type CommunityStats, peopleStat, viewAllModelsLabel } from "../../../common/stats";
-import { getJson } from "../../api/http";
+import { peopleStat, viewAllModelsLabel } from "../../../common/stats";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { useDocumentTitle } from "../../ui/page";
+import { communityStatsQuery } from "./api";
 import { LandingExtras } from "./landing-extras";
-import { RecentPostsPreview } from "./RecentPostsPreview";
+import { prefetchRecentPosts, RecentPostsPreview } from "./RecentPostsPreview";
+import type { LoaderArgs } from "../../route-module";
 
 /** Three featured models of the directory (SPEC §2.3 hard-codes three). */
 const FEATURED_MODELS = [
@@ -67,7 +68,7 @@ const RESOURCE_LINKS = [
 ];
 
 function useCommunityStats() {
-  return useQuery({ queryKey: ["/api/stats"], queryFn: () => getJson<CommunityStats>("/api/stats") });
+  return useQuery(communityStatsQuery());
 }
 
 function StatCard({
@@ -232,3 +233,7 @@ export default function LandingPage() {
     </div>
   );
 }
+
+/** The server's render of the landing page: the live figures and the recent posts. */
+export const loader = ({ client }: LoaderArgs) =>
+  Promise.all([client.prefetchQuery(communityStatsQuery()), prefetchRecentPosts(client)]);
