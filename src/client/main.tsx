@@ -6,7 +6,17 @@ import { BrowserRouter } from "react-router";
 import { App } from "./App";
 import { ApiError } from "./api/http";
 import { queryClient } from "./api/queryClient";
+import { initInstallPrompt } from "./features/pwa/install-store";
+import { scheduleServiceWorkerRegistration } from "./features/pwa/service-worker";
+import { watchFirstInteraction } from "./layout/first-interaction";
 import "./styles/index.css";
+
+// Once per page load, before the first render (the overlays that use them come in their own chunk):
+// the install timers start at load (SPEC §4), the service worker registers 1 s after the load
+// event and its updates are watched (SPEC §9), the visitor's first action is noticed.
+initInstallPrompt();
+scheduleServiceWorkerRegistration();
+watchFirstInteraction();
 
 const root = document.getElementById("root")!;
 const app = <App client={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;

@@ -333,7 +333,9 @@ function ReviewsTab({ model, signedIn }: { model: AiModelDetail; signedIn: boole
                 <span className="font-medium">{r.author.username}</span>
                 {r.author.generation ? <GenerationBadge generation={r.author.generation} /> : null}
                 <RatingStars rating={r.rating} />
-                <span className="text-sm text-muted-foreground">{formatRelativeTime(r.createdAt)}</span>
+                <span className="text-sm text-muted-foreground" suppressHydrationWarning>
+                  {formatRelativeTime(r.createdAt)}
+                </span>
               </div>
               {r.review ? <p className="mt-2 whitespace-pre-wrap">{r.review}</p> : null}
               {r.postId ? (
@@ -417,7 +419,9 @@ function CommentItem({
         <span className="font-medium">{comment.author.username}</span>
         <GenerationBadge generation={comment.author.generation} />
         {comment.rating ? <RatingStars rating={comment.rating} /> : null}
-        <span className="text-sm text-muted-foreground">{formatRelativeTime(comment.createdAt)}</span>
+        <span className="text-sm text-muted-foreground" suppressHydrationWarning>
+          {formatRelativeTime(comment.createdAt)}
+        </span>
       </div>
       <p className="mt-2 whitespace-pre-wrap">{comment.content}</p>
       <div className="mt-2 flex items-center gap-2">

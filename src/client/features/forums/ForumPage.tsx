@@ -169,12 +169,16 @@ function ThreadRow({ thread }: { thread: ThreadSummary }) {
       <dl className="flex shrink-0 gap-6 text-sm sm:text-right">
         <div>
           <dt className="text-xs text-muted-foreground">Replies</dt>
-          <dd className="font-semibold">{thread.replyCount.toLocaleString()}</dd>
+          <dd className="font-semibold" suppressHydrationWarning>
+            {thread.replyCount.toLocaleString()}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Last activity</dt>
           <dd>
-            <time dateTime={thread.lastActivityAt}>{formatRelativeTime(thread.lastActivityAt)}</time>
+            <time dateTime={thread.lastActivityAt} suppressHydrationWarning>
+              {formatRelativeTime(thread.lastActivityAt)}
+            </time>
             {thread.lastReplyAuthor ? (
               <span className="block text-xs text-muted-foreground">by {thread.lastReplyAuthor}</span>
             ) : null}

@@ -37,7 +37,10 @@ function ForumCard({ forum }: { forum: Forum }) {
         </span>
         {forum.threadCount > 0 ? (
           <span>
-            Active <time dateTime={forum.lastActivityAt}>{formatRelativeTime(forum.lastActivityAt)}</time>
+            Active{" "}
+            <time dateTime={forum.lastActivityAt} suppressHydrationWarning>
+              {formatRelativeTime(forum.lastActivityAt)}
+            </time>
           </span>
         ) : null}
       </div>

@@ -44,7 +44,9 @@ export function RecentPostsPreview() {
               <div className="min-w-0">
                 <p className="truncate font-semibold">{p.author.username}</p>
                 <p className="text-xs text-muted-foreground">
-                  <time dateTime={p.createdAt}>{formatPostAge(p.createdAt)}</time>
+                  <time dateTime={p.createdAt} suppressHydrationWarning>
+                    {formatPostAge(p.createdAt)}
+                  </time>
                 </p>
               </div>
               {p.author.generation ? (

@@ -72,8 +72,10 @@ function PromptCard({ prompt, detailHref }: { prompt: Prompt; detailHref: string
         ) : null}
         <p className="mt-auto text-xs text-muted-foreground">
           by <span className="font-medium text-foreground">{prompt.author.username}</span> ·{" "}
-          <time dateTime={prompt.createdAt}>{formatRelativeTime(prompt.createdAt)}</time> ·{" "}
-          <span data-testid="prompt-downloads">{countOf(prompt.downloads, "copy", "copies")}</span>
+          <time dateTime={prompt.createdAt} suppressHydrationWarning>
+            {formatRelativeTime(prompt.createdAt)}
+          </time>{" "}
+          · <span data-testid="prompt-downloads">{countOf(prompt.downloads, "copy", "copies")}</span>
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
           <LikePromptButton prompt={prompt} />
