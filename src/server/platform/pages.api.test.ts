@@ -227,6 +227,34 @@ describe("server rendering (src/client/entry-server.tsx)", () => {
     expect(rootOf(await page(url))).toContain("The public square for ");
   });
 
+  it("renders every page a visitor can open, each with one heading", async () => {
+    const [forum] = (await t.inject({ method: "GET", url: "/api/forums?limit=1" })).json() as {
+      id: number;
+    }[];
+    for (const url of [
+      "/auth",
+      "/auth?mode=register",
+      "/forgot-password",
+      "/reset-password?token=abc",
+      "/verify-email?token=abc",
+      "/forums",
+      `/forums/${forum!.id}`,
+      "/prompts",
+      "/contact",
+      "/responsible-disclosure",
+      "/privacy-policy",
+      "/privacy",
+      "/accessibility",
+      "/dmca",
+      "/no/such/page",
+    ]) {
+      const root = rootOf(await page(url));
+      expect(root?.match(/<h1[\s>]/g), url).toHaveLength(1);
+    }
+    expect(rootOf(await page(`/forums/${forum!.id}/threads/999999999`, 404))).toContain("404 Page Not Found");
+    expect(rootOf(await page("/forums/abc", 404))).toContain("404 Page Not Found");
+  });
+
   it("renders the other public pages, and leaves members' pages to the browser", async () => {
     expect(rootOf(await page("/terms-of-service"))).toContain("Terms of Service</h1>");
     const member = await t.register();
