@@ -139,6 +139,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "es2022",
         chunkSizeWarningLimit: 400,
       },
+  // The SSR build carries its dependencies (React, the router, TanStack Query, ...: devDependencies
+  // of the client build), so the server runs it with the production install alone.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:5000", "/uploads": "http://localhost:5000" },
