@@ -24,6 +24,8 @@ export interface RenderOptions {
   appUrl: string;
   /** The picture of link previews (a path), when there is one. */
   image?: string;
+  /** Told of an error inside the page (the browser renders that part again). */
+  onError?: (error: unknown) => void;
 }
 
 export interface RenderedPage {
@@ -76,9 +78,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
         // Every boundary in place, none sent later with an inline script to move it (the CSP forbids them).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError: reject,
-        onError: (error) => {
-          out.emit("render-error", error);
-        },
+        onError: (error) => options.onError?.(error),
       },
     );
   });

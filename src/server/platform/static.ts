@@ -24,6 +24,7 @@ interface SsrModule {
       fetch: (url: string, init: RequestInit) => Promise<Response>;
       appUrl: string;
       image?: string;
+      onError?: (error: unknown) => void;
     },
   ): Promise<RenderedPage>;
 }
@@ -124,6 +125,7 @@ export async function registerClient(
         fetch: inProcess,
         appUrl: app.ctx.config.appUrl,
         image,
+        onError: (err) => request.log.error({ err }, "server rendering: an error in the page"),
       });
       const [beforeHead = "", afterHead = ""] = template.before.split("<!--agora-head-->");
       const data = `<script type="application/json" id="agora-data">${page.data}</script>`;
