@@ -1,6 +1,6 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type PluginOption } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaAssetsPlugin } from "./scripts/pwa-assets";
 
@@ -160,13 +160,41 @@ function liteCommonImports(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     liteCommonImports(),
     contractSchemasServerOnly(),
     pureCommonSchemas(),
     react(),
     tailwindcss(),
+    // The server-rendering build (src/client/entry-server.tsx → dist/ssr) needs no icons or worker.
+    ...(isSsrBuild ? [] : clientOnlyPlugins()),
+  ],
+  publicDir: isSsrBuild ? false : "public",
+  build: isSsrBuild
+    ? { outDir: "dist/ssr", emptyOutDir: true, sourcemap: true, target: "node20", copyPublicDir: false }
+    : {
+        outDir: "dist/client",
+        emptyOutDir: true,
+        sourcemap: false,
+        // .vite/manifest.json: the chunk graph `npm run bench:size` follows to check the JS budgets.
+        manifest: true,
+        // Every browser the app supports preloads modules natively.
+        modulePreload: { polyfill: false },
+        target: "es2022",
+        chunkSizeWarningLimit: 400,
+      },
+  // The SSR build carries its dependencies (React, the router, TanStack Query, ...: devDependencies
+  // of the client build), so the server runs it with the production install alone.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://localhost:5000", "/uploads": "http://localhost:5000" },
+  },
+}));
+
+function clientOnlyPlugins(): PluginOption[] {
+  return [
     // Manifest and icons from public/favicon.svg (scripts/pwa-assets.ts).
     pwaAssetsPlugin({ svgPath: "public/favicon.svg" }),
     // The service worker: src/client/features/pwa/sw.ts with the build's precache list injected.
@@ -183,21 +211,5 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
-  ],
-  publicDir: "public",
-  build: {
-    outDir: "dist/client",
-    emptyOutDir: true,
-    sourcemap: false,
-    // .vite/manifest.json: the chunk graph `npm run bench:size` follows to check the JS budgets.
-    manifest: true,
-    // Every browser the app supports preloads modules natively.
-    modulePreload: { polyfill: false },
-    target: "es2022",
-    chunkSizeWarningLimit: 400,
-  },
-  server: {
-    port: 5173,
-    proxy: { "/api": "http://localhost:5000", "/uploads": "http://localhost:5000" },
-  },
-});
+  ];
+}

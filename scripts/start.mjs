@@ -3,7 +3,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const outputs = ["dist/client/index.html", "dist/server/main.js"];
+const outputs = ["dist/client/index.html", "dist/ssr/entry-server.js", "dist/server/main.js"];
 const inputs = ["src", "public", "index.html", "package.json", "vite.config.ts"];
 
 function newest(p) {

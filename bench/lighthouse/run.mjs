@@ -67,7 +67,8 @@ async function waitReady(base, child) {
 
 /**
  * The server takes its client build from `dist/client` under its working directory
- * (src/server/main.ts), so it runs in a scratch directory whose dist/client links to the build.
+ * (src/server/main.ts), so it runs in a scratch directory whose dist/client and dist/ssr link to the
+ * builds (the SSR build is looked up beside the client's: <client dir>/../ssr).
  */
 async function startServer(clientDir) {
   if (!fs.existsSync(path.join(clientDir, "index.html"))) {
@@ -76,6 +77,12 @@ async function startServer(clientDir) {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "agora-lighthouse-"));
   fs.mkdirSync(path.join(scratch, "dist"));
   fs.symlinkSync(clientDir, path.join(scratch, "dist", "client"), "dir");
+  // Visitors' pages are rendered by the SSR build (npm run build:ssr), next to the client's.
+  const ssrDir = path.resolve(clientDir, "..", "ssr");
+  if (!fs.existsSync(path.join(ssrDir, "entry-server.js"))) {
+    throw new Error(`No server-rendering build in ${ssrDir}: npm run build:ssr`);
+  }
+  fs.symlinkSync(ssrDir, path.join(scratch, "dist", "ssr"), "dir");
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "src/server/main.ts")], {

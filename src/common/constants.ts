@@ -2,10 +2,7 @@
 export const PRODUCT_NAME = "AI Agora";
 export const TAGLINE = "where minds meet machines";
 
-/**
- * Words of the public pages' top that the server also paints before the app has loaded
- * (src/server/platform/first-paint.ts), so both always say the same.
- */
+/** Words of the public pages' top (the landing page's hero, the directory's lead). */
 export const LANDING_HEADLINE = { lead: "The public square for ", highlight: "AI conversation" } as const;
 export const LANDING_INTRO = `${PRODUCT_NAME} is where people of every generation share real experiences with AI models, rate them, swap prompts and talk it through in model forums.`;
 export const MODELS_PAGE_LEAD =

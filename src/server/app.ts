@@ -175,7 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: "/api" },
   );
 
-  await registerClient(app, config.clientDir);
+  await registerClient(app, config.clientDir, config.ssrEntry);
 
   // Every job kind, listener and seed step is declared by now (features declare theirs while they register).
   await jobs.start();

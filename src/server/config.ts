@@ -69,6 +69,11 @@ export interface Config {
   trustProxy: boolean;
   /** Directory of the built client (index.html + assets); absent in API-only tests. */
   clientDir: string | undefined;
+  /**
+   * The server-rendering module (the SSR build's dist/ssr/entry-server.js, or its source in tests):
+   * signed-out visitors' pages are rendered from it (platform/static.ts); absent, they get the shell.
+   */
+  ssrEntry: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +117,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     clientDir: undefined,
+    ssrEntry: undefined,
   };
   return { ...config, ...overrides };
 }

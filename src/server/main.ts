@@ -8,7 +8,10 @@ async function main(): Promise<void> {
   boundHeapGrowth();
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(process.env, { clientDir: path.resolve("dist/client") });
+    config = loadConfig(process.env, {
+      clientDir: path.resolve("dist/client"),
+      ssrEntry: path.resolve("dist/ssr/entry-server.js"),
+    });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

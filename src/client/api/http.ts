@@ -42,9 +42,15 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, userMessage, text, code, fields);
 }
 
+/**
+ * How requests leave: the browser's fetch. The server rendering a visitor's page answers them in
+ * process instead (src/client/entry-server.tsx; never over the network, never with a session).
+ */
+export const transport = { fetch: (url: string, init: RequestInit) => fetch(url, init) };
+
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
-  const res = await fetch(url, {
+  const res = await transport.fetch(url, {
     method,
     credentials: "include",
     headers: body !== undefined && !isForm ? { "Content-Type": "application/json" } : undefined,

@@ -1,14 +1,15 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Outlet } from "react-router";
 import { useConsent } from "../features/consent/useConsent";
 import { Spinner } from "../ui/spinner";
 import { Footer } from "./Footer";
-import { FirstPaintDone } from "./first-paint";
 import { Logo, PublicHeader } from "./Header";
-import { Overlays } from "./overlays";
 
 // Members' header: its own chunk (Radix tooltip/popover/dialogs, notifications, search).
 const SignedInHeader = lazy(() => import("./SignedInHeader"));
+// The overlays (install card, promo banner, update bar, offline notice, usage tracker) come after
+// the page: its own chunk, which keeps the landing page's JavaScript within its budget.
+const Overlays = lazy(() => import("./overlays").then((m) => ({ default: m.Overlays })));
 // Loaded only while the visitor has not chosen (a returning visitor never loads it), which keeps
 // the landing page's JavaScript within its budget (bench/size.ts).
 const CookieBanner = lazy(() =>
@@ -37,14 +38,27 @@ function SkipLink() {
   );
 }
 
+const noSubscription = () => () => {};
+/**
+ * False on the server and while the browser hydrates its page, true from then on: the cookie
+ * banner (about cookies set by the running app) is not part of a server-rendered page.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /** Page frame: skip link, header (members' or visitors'), main, footer, overlays. */
 export function AppLayout({ signedIn }: { signedIn: boolean }) {
   const cookieChoice = useConsent();
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       {/* First in the Tab order after the skip link; shown fixed at the bottom. */}
-      {cookieChoice === null ? (
+      {cookieChoice === null && hydrated ? (
         <Suspense fallback={null}>
           <CookieBanner />
         </Suspense>
@@ -61,11 +75,12 @@ export function AppLayout({ signedIn }: { signedIn: boolean }) {
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Suspense fallback={<Spinner label="Loading..." />}>
           <Outlet />
-          <FirstPaintDone />
         </Suspense>
       </main>
       <Footer />
-      <Overlays />
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
     </div>
   );
 }

@@ -4,10 +4,9 @@ import { useAuth } from "../features/auth/useAuth";
 import { useConsent } from "../features/consent/useConsent";
 import { useOverlayPromoWanted } from "../features/promo";
 import { OfflineNotice, PwaModeBadge } from "../features/pwa/Connectivity";
-import { initInstallPrompt, useInstallInstructions, useInstallState } from "../features/pwa/install-store";
-import { scheduleServiceWorkerRegistration } from "../features/pwa/service-worker";
+import { useInstallInstructions, useInstallState } from "../features/pwa/install-store";
 import { UpdateBar } from "../features/pwa/UpdateBar";
-import { markInteracted, resetInteraction, useInteracted, watchFirstInteraction } from "./first-interaction";
+import { markInteracted, resetInteraction, useInteracted } from "./first-interaction";
 import { activeOverlay } from "./overlay-order";
 
 // Loaded only when needed, so the landing page's JS stays small (bench/size.ts): the install
@@ -46,12 +45,6 @@ function LazyOverlays() {
     </Suspense>
   );
 }
-
-// Once per page load, before the first render: the install timers start at load (SPEC §4) and
-// the service worker registers 1 s after the load event (SPEC §9).
-initInstallPrompt();
-scheduleServiceWorkerRegistration();
-watchFirstInteraction();
 
 /**
  * The one overlay coordinator (overlay-order.ts): which of the cookie banner, the promo banner

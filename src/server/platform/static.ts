@@ -1,23 +1,72 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../../common/constants";
-import { type FirstPaint, injectFirstPaint, startAfterFirstPaint, withPreloads } from "./first-paint";
-import { headTags, injectHead, pageHeadFor, pagePath } from "./page-head";
-import { LANDING_SCREEN, loadRoutePreloads, routePreloads, screenFor } from "./route-preload";
 
 /** The picture link previews show (a PWA icon the build generates), when the build has it. */
 const OG_IMAGE = "/icons/icon-512.png";
 
+/** What the server-rendering module (src/client/entry-server.tsx) exports; kept in step by hand. */
+interface RenderedPage {
+  status: number;
+  head: string;
+  data: string;
+  body: NodeJS.ReadableStream;
+}
+interface SsrModule {
+  render(
+    url: string,
+    options: {
+      fetch: (url: string, init: RequestInit) => Promise<Response>;
+      appUrl: string;
+      image?: string;
+      onError?: (error: unknown) => void;
+    },
+  ): Promise<RenderedPage>;
+}
+
+/** index.html cut around the app's root, its generic title and description taken out for the page's own. */
+interface Template {
+  mtimeMs: number;
+  shell: string;
+  before: string;
+  after: string;
+}
+
 /**
- * Serves the built client: hashed assets cached for a year, index.html never cached, and every
- * path that is not an API call or a file answered with the SPA. Unknown /api/* stays JSON 404.
- * The SPA's index.html gets the page's own title, description, canonical and Open Graph tags
- * (platform/page-head.ts); it holds no inline script, so the CSP is unchanged.
+ * index.html without its <title>, description and canonical (the page's tags go where the title
+ * was), cut in two around the app's root.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+function templateOf(html: string, mtimeMs: number): Template {
+  const marked = html
+    .replace(/[ \t]*<meta\s+name="description"[^>]*>\s*\n?/i, "")
+    .replace(/[ \t]*<link\s+rel="canonical"[^>]*>\s*\n?/i, "")
+    .replace(/<title>[\s\S]*?<\/title>/i, "<!--agora-head-->");
+  const withHead = marked.includes("<!--agora-head-->")
+    ? marked
+    : marked.replace(/<\/head>/i, "<!--agora-head-->\n  </head>");
+  const [before = "", after = ""] = withHead.split('<div id="root"></div>');
+  return { mtimeMs, shell: html, before: `${before}<div id="root">`, after: `</div>${after}` };
+}
+
+/**
+ * Serves the built client: hashed assets cached for a year, and every path that is not an API call
+ * or a file answered with a page. A signed-out visitor's page is rendered on the server by the
+ * app's own React tree (src/client/entry-server.tsx, docs/decisions/0085): complete HTML with the
+ * page's title, description, canonical and Open Graph tags, and its data for hydration in a
+ * `<script type="application/json">` (no inline executable script, so the CSP is unchanged). A
+ * signed-in member gets index.html as built and the app renders in the browser. Pages are never
+ * cached (`no-cache`). Unknown /api/* stays a JSON 404.
+ */
+export async function registerClient(
+  app: FastifyInstance,
+  clientDir: string | undefined,
+  ssrEntry: string | undefined,
+): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, "index.html") : undefined;
   const hasClient = indexFile !== undefined && fs.existsSync(indexFile);
   if (hasClient) {
@@ -33,68 +82,96 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     });
   }
 
-  // index.html (entry started after the first paint), read again only when the build replaces it.
-  let cached: { mtimeMs: number; html: string } | undefined;
-  const readIndex = async (file: string): Promise<string> => {
+  // index.html, read again only when the build replaces it.
+  let cached: Template | undefined;
+  const readTemplate = async (file: string): Promise<Template> => {
     const { mtimeMs } = await fs.promises.stat(file);
-    if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: startAfterFirstPaint(await fs.promises.readFile(file, "utf8")) };
-    }
-    return cached.html;
+    if (cached?.mtimeMs !== mtimeMs) cached = templateOf(await fs.promises.readFile(file, "utf8"), mtimeMs);
+    return cached;
   };
-  const ogImage = clientDir && fs.existsSync(path.join(clientDir, OG_IMAGE)) ? OG_IMAGE : undefined;
-  // The screens' chunks from the build's manifest, read once (a new build comes with a restart).
-  const preloads = hasClient ? loadRoutePreloads(clientDir!) : new Map<string, string[]>();
+  const image = clientDir && fs.existsSync(path.join(clientDir, OG_IMAGE)) ? OG_IMAGE : undefined;
+  // The rendering module, loaded on the first page (it holds the whole app: not for API-only use).
+  let ssr: Promise<SsrModule | undefined> | undefined;
+  const loadSsr = () => {
+    ssr ??= ssrEntry
+      ? (import(pathToFileURL(ssrEntry).href) as Promise<SsrModule>).catch((err: unknown) => {
+          app.log.warn({ err, ssrEntry }, "no server rendering module: pages render in the browser");
+          return undefined;
+        })
+      : Promise.resolve(undefined);
+    return ssr;
+  };
+
+  // The loaders' API calls, answered in process with no session (a visitor's view, through the
+  // public micro-cache like any visitor's request).
+  const inProcess = async (url: string, init: RequestInit): Promise<Response> => {
+    const res = await app.inject({
+      method: (init.method ?? "GET") as "GET",
+      url,
+      headers: { accept: "application/json" },
+    });
+    const headers = new Headers();
+    const type = res.headers["content-type"];
+    if (typeof type === "string") headers.set("content-type", type);
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.body, { status: res.statusCode, headers });
+  };
+
+  const renderPage = async (request: FastifyRequest, template: Template) => {
+    const module = await loadSsr();
+    if (!module) return undefined;
+    try {
+      const page = await module.render(request.url, {
+        fetch: inProcess,
+        appUrl: app.ctx.config.appUrl,
+        image,
+        onError: (err) => request.log.error({ err }, "server rendering: an error in the page"),
+      });
+      const [beforeHead = "", afterHead = ""] = template.before.split("<!--agora-head-->");
+      const data = `<script type="application/json" id="agora-data">${page.data}</script>`;
+      const body = Readable.from(
+        (async function* () {
+          yield `${beforeHead}${page.head}${afterHead}`;
+          for await (const chunk of page.body) yield chunk;
+          yield template.after.replace(/<\/body>/i, () => `${data}\n  </body>`);
+        })(),
+      );
+      return { status: page.status, body };
+    } catch (err) {
+      // The page still works, rendered in the browser (the database may be briefly unavailable).
+      request.log.error({ err }, "server rendering failed; the browser renders the page");
+      return undefined;
+    }
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
-    const [urlPath = "/", query = ""] = request.url.split("?");
+    const [urlPath = "/"] = request.url.split("?");
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !urlPath.startsWith("/api/");
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(urlPath) || urlPath.startsWith("/assets/");
     if (wantsPage && !looksLikeFile && hasClient) {
-      const html = await readIndex(indexFile);
-      let head: Awaited<ReturnType<typeof pageHeadFor>>;
-      try {
-        head = await pageHeadFor(app.ctx.db, urlPath, new URLSearchParams(query));
-      } catch (err) {
-        // The page still works without its own tags (the database may be briefly unavailable).
-        request.log.warn({ err }, "page head lookup failed; generic tags");
-        head = await pageHeadFor(app.ctx.db, "/", new URLSearchParams());
-      }
-      let tags = headTags(head, app.ctx.config.appUrl, ogImage);
-      const hasSession = Boolean(request.cookies?.[SESSION_COOKIE]);
-      // No session cookie: the client need not ask GET /api/auth/me (a 401) to know it is signed out.
-      if (!hasSession) tags += '\n    <meta name="agora-session" content="none" />';
+      const template = await readTemplate(indexFile);
+      // A member's pages are their own: the browser renders them (nothing personal is ever rendered
+      // here, so no visitor can be sent another's page).
+      const rendered = request.user ? undefined : await renderPage(request, template);
       reply
+        .status(rendered?.status ?? 200)
         .header("Cache-Control", "no-cache")
-        .header("Vary", "Accept-Encoding")
+        .header("Vary", "Accept-Encoding, Cookie")
         .type("text/html; charset=utf-8");
-      // The screen's own chunk downloads with the entry (platform/route-preload.ts).
-      const page = pagePath(urlPath);
-      const body = withPreloads(
-        injectFirstPaint(injectHead(html, tags), firstPaintFor(page, hasSession, head.firstPaint)),
-        routePreloads(preloads, page, hasSession),
-      );
+      // No session cookie: the client need not ask GET /api/auth/me (a 401) to know it is signed out.
+      const shell = () =>
+        request.cookies?.[SESSION_COOKIE]
+          ? template.shell
+          : template.shell.replace(/<\/head>/i, '  <meta name="agora-session" content="none" />\n  </head>');
+      const body: Readable | string = rendered?.body ?? shell();
       // The not-found handler is no route, so @fastify/compress (set up per route) does not see it.
       if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
-        return reply.header("Content-Encoding", "gzip").send(zlib.gzipSync(body));
+        reply.header("Content-Encoding", "gzip");
+        return reply.send(typeof body === "string" ? zlib.gzipSync(body) : body.pipe(zlib.createGzip()));
       }
       return reply.send(body);
     }
     const label = urlPath.length > 200 ? `${urlPath.slice(0, 200)}…` : urlPath;
     return reply.status(404).send({ code: "not_found", message: `Not found: ${request.method} ${label}` });
   });
-}
-
-/**
- * What the server paints first (platform/first-paint.ts): the landing page wherever a visitor gets
- * it (`/`, and the comparison, a members' screen), else what the page's head names (the
- * directory, a model page, a member's comparison). Members' other pages start from their own
- * data: nothing.
- */
-function firstPaintFor(
-  page: string,
-  signedIn: boolean,
-  fromHead: FirstPaint | undefined,
-): FirstPaint | undefined {
-  return screenFor(page, signedIn) === LANDING_SCREEN ? { kind: "landing" } : fromHead;
 }

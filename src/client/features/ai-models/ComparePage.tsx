@@ -19,7 +19,7 @@ import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { ScrollRegion } from "../../ui/scroll-region";
 import { Spinner } from "../../ui/spinner";
-import { useCompare } from "./api";
+import { compareQuery, useCompare } from "./api";
 import {
   Bar,
   formatCount,
@@ -28,6 +28,8 @@ import {
   PricingBadge,
   useCompareSelection,
 } from "./components";
+import { clip, titled } from "../../head";
+import type { LoaderArgs, PageHead } from "../../route-module";
 
 /**
  * "Export Comparison" prints this page: black on white whatever the theme, no overlays (cookie
@@ -475,4 +477,30 @@ export default function ComparePage() {
       </section>
     </Page>
   );
+}
+
+/** The server's render of a comparison: the compared models (also for a visitor's link preview). */
+export const loader = ({ search, client }: LoaderArgs) => {
+  const ids = readIds(search.get("models"));
+  return ids.length > 0 ? client.prefetchQuery(compareQuery(ids)) : Promise.resolve();
+};
+
+export function head({ search, client }: LoaderArgs): PageHead {
+  const ids = readIds(search.get("models"));
+  const models = ids.length > 0 ? (client.getQueryData(compareQuery(ids).queryKey) ?? []) : [];
+  if (models.length === 0) {
+    return {
+      title: titled("Compare AI Models"),
+      description: "Compare up to three AI models side by side: ratings, pricing, features and use cases.",
+      path: "/ai-models/compare",
+    };
+  }
+  const names = models.map((m) => m.name);
+  return {
+    title: titled(`Compare ${names.join(" vs ")}`),
+    description: clip(
+      `${names.join(", ")} side by side: community ratings, pricing, benchmark scores, features and use cases.`,
+    ),
+    path: `/ai-models/compare?models=${models.map((m) => m.id).join(",")}`,
+  };
 }

@@ -33,6 +33,7 @@ import { useAuth } from "../auth/useAuth";
 import {
   useCommentActions,
   useComments,
+  modelQuery,
   useModel,
   usePostComment,
   useRateModel,
@@ -50,6 +51,8 @@ import {
   RatingStars,
   StarInput,
 } from "./components";
+import { clip, statusOf, titled } from "../../head";
+import type { LoaderArgs, PageHead } from "../../route-module";
 
 const TABS = ["Overview", "Features", "Benchmarks", "Reviews", "Compare"] as const;
 
@@ -352,7 +355,9 @@ function ReviewsTab({ model, signedIn }: { model: AiModelDetail; signedIn: boole
                 <span className="font-medium">{r.author.username}</span>
                 {r.author.generation ? <GenerationBadge generation={r.author.generation} /> : null}
                 <RatingStars rating={r.rating} />
-                <span className="text-sm text-muted-foreground">{formatRelativeTime(r.createdAt)}</span>
+                <span className="text-sm text-muted-foreground" suppressHydrationWarning>
+                  {formatRelativeTime(r.createdAt)}
+                </span>
               </div>
               {r.review ? <p className="mt-2 whitespace-pre-wrap">{r.review}</p> : null}
               {r.postId ? (
@@ -436,7 +441,9 @@ function CommentItem({
         <span className="font-medium">{comment.author.username}</span>
         <GenerationBadge generation={comment.author.generation} />
         {comment.rating ? <RatingStars rating={comment.rating} /> : null}
-        <span className="text-sm text-muted-foreground">{formatRelativeTime(comment.createdAt)}</span>
+        <span className="text-sm text-muted-foreground" suppressHydrationWarning>
+          {formatRelativeTime(comment.createdAt)}
+        </span>
       </div>
       <p className="mt-2 whitespace-pre-wrap">{comment.content}</p>
       <div className="mt-2 flex items-center gap-2">
@@ -709,4 +716,19 @@ export default function ModelDetailPage() {
       <Comments model={model} signedIn={isAuthenticated} />
     </Page>
   );
+}
+
+/** The server's render of a model page (src/client/routes.tsx): the model, as the page reads it. */
+export const loader = ({ params, client }: LoaderArgs) => client.prefetchQuery(modelQuery(params.slug ?? ""));
+
+export function head({ params, client }: LoaderArgs): PageHead {
+  const { queryKey } = modelQuery(params.slug ?? "");
+  const model = client.getQueryData(queryKey);
+  if (!model) return { status: statusOf(client, queryKey) };
+  return {
+    title: titled(`${model.name} by ${model.company}`),
+    description: clip(model.description),
+    path: `/ai-models/${model.slug}`,
+    type: "article",
+  };
 }

@@ -22,30 +22,35 @@ import { EmptyState } from "../../ui/empty-state";
 import { Input, Label } from "../../ui/input";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
+import { titled } from "../../head";
+import type { LoaderArgs, PageHead } from "../../route-module";
 import { useAuth } from "../auth/useAuth";
-import { type ModelListParams, useModelList } from "./api";
+import { type ModelListParams, modelListQuery, useModelList } from "./api";
 import { ModelStats, PricingBadge, type SelectedModel, useCompareSelection } from "./components";
 
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring";
 
+/** The list's filters as the address gives them (the screen and the server's render read them alike). */
+function filtersOf(params: URLSearchParams): ModelListParams {
+  const category = params.get("category") ?? undefined;
+  const sort = params.get("sort") ?? undefined;
+  const pricing = (params.get("pricing") ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter((p): p is ModelPricing => (MODEL_PRICING as readonly string[]).includes(p));
+  return {
+    search: params.get("search")?.trim() || undefined,
+    category: category && (MODEL_CATEGORIES as readonly string[]).includes(category) ? category : undefined,
+    sort: sort && (MODEL_SORTS as readonly string[]).includes(sort) ? (sort as ModelSort) : undefined,
+    pricing: pricing.length > 0 ? pricing : undefined,
+  };
+}
+
 /** Filters live in the address (search, category, sort, pricing=Free,Paid) so a view can be shared. */
 function useFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo<ModelListParams>(() => {
-    const category = params.get("category") ?? undefined;
-    const sort = params.get("sort") ?? undefined;
-    const pricing = (params.get("pricing") ?? "")
-      .split(",")
-      .map((p) => p.trim())
-      .filter((p): p is ModelPricing => (MODEL_PRICING as readonly string[]).includes(p));
-    return {
-      search: params.get("search")?.trim() || undefined,
-      category: category && (MODEL_CATEGORIES as readonly string[]).includes(category) ? category : undefined,
-      sort: sort && (MODEL_SORTS as readonly string[]).includes(sort) ? (sort as ModelSort) : undefined,
-      pricing: pricing.length > 0 ? pricing : undefined,
-    };
-  }, [params]);
+  const filters = useMemo(() => filtersOf(params), [params]);
 
   const update = (
     change: Partial<Record<"search" | "category" | "sort" | "pricing", string | undefined>>,
@@ -379,3 +384,14 @@ export default function ModelsPage() {
     </Page>
   );
 }
+
+/** The server's render of the directory: the first page of models for the address's filters. */
+export const loader = ({ search, client }: LoaderArgs) =>
+  client.prefetchInfiniteQuery(modelListQuery(filtersOf(search)));
+
+export const head = (): PageHead => ({
+  title: titled("AI Models Directory"),
+  description:
+    "Browse, filter and compare AI models — language, image, audio, code and video models — with community ratings, reviews and benchmark scores.",
+  path: "/ai-models",
+});

@@ -1,5 +1,7 @@
 import {
   type InfiniteData,
+  infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -41,8 +43,9 @@ export const modelKeys = {
 };
 export const savedKeys = { all: ["/api/saved"] as const };
 
-export function useModelList(params: ModelListParams) {
-  return useInfiniteQuery({
+/** The directory's pages for `params`: the screen and the server's render share it (one key, one fetch). */
+export function modelListQuery(params: ModelListParams) {
+  return infiniteQueryOptions({
     queryKey: modelKeys.list(params),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
@@ -60,11 +63,19 @@ export function useModelList(params: ModelListParams) {
   });
 }
 
-export function useModel(slug: string) {
-  return useQuery({
+export function useModelList(params: ModelListParams) {
+  return useInfiniteQuery(modelListQuery(params));
+}
+
+export function modelQuery(slug: string) {
+  return queryOptions({
     queryKey: modelKeys.detail(slug),
     queryFn: () => getJson<AiModelDetail>(`/api/ai-models/${encodeURIComponent(slug)}`),
   });
+}
+
+export function useModel(slug: string) {
+  return useQuery(modelQuery(slug));
 }
 
 function usePaged<T extends { id: number }>(
@@ -97,12 +108,16 @@ export const useReviews = (slug: string, enabled: boolean) =>
     enabled,
   );
 
-export function useCompare(ids: number[]) {
-  return useQuery({
+export function compareQuery(ids: number[]) {
+  return queryOptions({
     queryKey: modelKeys.compare(ids),
     enabled: ids.length > 0,
     queryFn: () => getJson<AiModel[]>(`/api/ai-models/compare?models=${ids.join(",")}`),
   });
+}
+
+export function useCompare(ids: number[]) {
+  return useQuery(compareQuery(ids));
 }
 
 export function useSaved(enabled: boolean) {

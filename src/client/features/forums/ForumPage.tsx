@@ -28,8 +28,19 @@ import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import NotFoundPage from "../errors/NotFoundPage";
 import { ModerationBanner } from "../posts/ModerationBanner";
-import { useCreateThread, useForum, useMembership, useThreads } from "./api";
+import {
+  forumQuery,
+  repliesQuery,
+  threadQuery,
+  threadsQuery,
+  useCreateThread,
+  useForum,
+  useMembership,
+  useThreads,
+} from "./api";
 import { ForumBreadcrumbs } from "./components";
+import { clip, statusOf, titled } from "../../head";
+import type { LoaderArgs, PageHead } from "../../route-module";
 
 const ThreadView = lazy(() => import("./ThreadView"));
 const threadResolver = lazyZodResolver(() =>
@@ -157,12 +168,16 @@ function ThreadRow({ thread }: { thread: ThreadSummary }) {
       <dl className="flex shrink-0 gap-6 text-sm sm:text-right">
         <div>
           <dt className="text-xs text-muted-foreground">Replies</dt>
-          <dd className="font-semibold">{thread.replyCount.toLocaleString()}</dd>
+          <dd className="font-semibold" suppressHydrationWarning>
+            {thread.replyCount.toLocaleString()}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">Last activity</dt>
           <dd>
-            <time dateTime={thread.lastActivityAt}>{formatRelativeTime(thread.lastActivityAt)}</time>
+            <time dateTime={thread.lastActivityAt} suppressHydrationWarning>
+              {formatRelativeTime(thread.lastActivityAt)}
+            </time>
             {thread.lastReplyAuthor ? (
               <span className="block text-xs text-muted-foreground">by {thread.lastReplyAuthor}</span>
             ) : null}
@@ -300,4 +315,42 @@ export default function ForumPage() {
     return <ThreadView key={threadId} forumId={forumId} threadId={threadId} />;
   }
   return <ForumView key={forumId} forumId={forumId} />;
+}
+
+const validId = (n: number) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647;
+
+/** The server's render of a forum (with its first threads) or of a thread (with its first replies). */
+export async function loader({ params, client }: LoaderArgs): Promise<void> {
+  const forumId = Number(params.id);
+  if (!validId(forumId)) return;
+  if (params.threadId === undefined) {
+    await client.prefetchQuery(forumQuery(forumId));
+    if (client.getQueryData(forumQuery(forumId).queryKey)) {
+      await client.prefetchInfiniteQuery(threadsQuery(forumId));
+    }
+    return;
+  }
+  const threadId = Number(params.threadId);
+  if (!validId(threadId)) return;
+  await client.prefetchQuery(threadQuery(threadId));
+  if (client.getQueryData(threadQuery(threadId).queryKey)) {
+    await client.prefetchInfiniteQuery(repliesQuery(threadId));
+  }
+}
+
+export function head({ params, client }: LoaderArgs): PageHead {
+  const forumId = Number(params.id);
+  if (!validId(forumId)) return { status: 404 };
+  if (params.threadId === undefined) {
+    const { queryKey } = forumQuery(forumId);
+    const forum = client.getQueryData(queryKey);
+    if (!forum) return { status: statusOf(client, queryKey) };
+    return { title: titled(forum.name), description: clip(forum.description || forum.name) };
+  }
+  const threadId = Number(params.threadId);
+  if (!validId(threadId)) return { status: 404 };
+  const { queryKey } = threadQuery(threadId);
+  const thread = client.getQueryData(queryKey);
+  if (!thread || thread.forumId !== forumId) return { status: thread ? 404 : statusOf(client, queryKey) };
+  return { title: titled(thread.title), description: clip(thread.content), type: "article" };
 }

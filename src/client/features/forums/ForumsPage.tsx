@@ -13,8 +13,10 @@ import { Input, Label } from "../../ui/input";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { useAuth } from "../auth/useAuth";
-import { useForums } from "./api";
+import { forumsQuery, useForums } from "./api";
 import { CreateForumDialog } from "./CreateForumDialog";
+import { titled } from "../../head";
+import type { LoaderArgs, PageHead } from "../../route-module";
 
 function ForumCard({ forum }: { forum: Forum }) {
   return (
@@ -35,7 +37,10 @@ function ForumCard({ forum }: { forum: Forum }) {
         </span>
         {forum.threadCount > 0 ? (
           <span>
-            Active <time dateTime={forum.lastActivityAt}>{formatRelativeTime(forum.lastActivityAt)}</time>
+            Active{" "}
+            <time dateTime={forum.lastActivityAt} suppressHydrationWarning>
+              {formatRelativeTime(forum.lastActivityAt)}
+            </time>
           </span>
         ) : null}
       </div>
@@ -142,3 +147,8 @@ export default function ForumsPage() {
     </Page>
   );
 }
+
+/** The server's render of the forums: the first page, unfiltered (the search starts empty). */
+export const loader = ({ client }: LoaderArgs) => client.prefetchInfiniteQuery(forumsQuery(""));
+
+export const head = (): PageHead => ({ title: titled("AI Model Forums") });

@@ -1,6 +1,8 @@
 import {
   type InfiniteData,
   type QueryClient,
+  infiniteQueryOptions,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -37,8 +39,8 @@ const nextCursor =
   (last: T[]) =>
     last.length === size ? last[last.length - 1]?.id : undefined;
 
-export function useForums(search: string) {
-  return useInfiniteQuery({
+export function forumsQuery(search: string) {
+  return infiniteQueryOptions({
     queryKey: forumKeys.list(search),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
@@ -49,16 +51,24 @@ export function useForums(search: string) {
   });
 }
 
-export function useForum(forumId: number) {
-  return useQuery({
+export function useForums(search: string) {
+  return useInfiniteQuery(forumsQuery(search));
+}
+
+export function forumQuery(forumId: number) {
+  return queryOptions({
     queryKey: forumKeys.detail(forumId),
     queryFn: () => getJson<Forum>(`/api/forums/${forumId}`),
     enabled: Number.isInteger(forumId) && forumId > 0,
   });
 }
 
-export function useThreads(forumId: number, enabled = true) {
-  return useInfiniteQuery({
+export function useForum(forumId: number) {
+  return useQuery(forumQuery(forumId));
+}
+
+export function threadsQuery(forumId: number) {
+  return infiniteQueryOptions({
     queryKey: forumKeys.threads(forumId),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
@@ -66,20 +76,27 @@ export function useThreads(forumId: number, enabled = true) {
         withQuery(`/api/forums/${forumId}/threads`, { limit: THREADS_PAGE_SIZE, cursor: pageParam }),
       ),
     getNextPageParam: nextCursor<ThreadSummary>(THREADS_PAGE_SIZE),
-    enabled,
   });
 }
 
-export function useThread(threadId: number) {
-  return useQuery({
+export function useThreads(forumId: number, enabled = true) {
+  return useInfiniteQuery({ ...threadsQuery(forumId), enabled });
+}
+
+export function threadQuery(threadId: number) {
+  return queryOptions({
     queryKey: forumKeys.thread(threadId),
     queryFn: () => getJson<Thread>(`/api/threads/${threadId}`),
     enabled: Number.isInteger(threadId) && threadId > 0,
   });
 }
 
-export function useReplies(threadId: number, enabled = true) {
-  return useInfiniteQuery({
+export function useThread(threadId: number) {
+  return useQuery(threadQuery(threadId));
+}
+
+export function repliesQuery(threadId: number) {
+  return infiniteQueryOptions({
     queryKey: forumKeys.replies(threadId),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
@@ -87,8 +104,11 @@ export function useReplies(threadId: number, enabled = true) {
         withQuery(`/api/threads/${threadId}/replies`, { limit: REPLIES_PAGE_SIZE, cursor: pageParam }),
       ),
     getNextPageParam: nextCursor<Reply>(REPLIES_PAGE_SIZE),
-    enabled,
   });
+}
+
+export function useReplies(threadId: number, enabled = true) {
+  return useInfiniteQuery({ ...repliesQuery(threadId), enabled });
 }
 
 /** Applies `fn` to every cached copy of forum `forumId` (list pages and detail). */

@@ -37,11 +37,15 @@ export function AuthorLine({
           <GenerationBadge generation={author.generation} />
         </div>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={createdAt}>{formatRelativeTime(createdAt)}</time>
+          <time dateTime={createdAt} suppressHydrationWarning>
+            {formatRelativeTime(createdAt)}
+          </time>
           {editedAt ? (
             <>
               {" · "}
-              <span title={new Date(editedAt).toLocaleString()}>edited</span>
+              <span title={new Date(editedAt).toLocaleString()} suppressHydrationWarning>
+                edited
+              </span>
             </>
           ) : null}
         </p>

@@ -13,18 +13,20 @@ import {
 import { Link } from "react-router";
 import { LANDING_HEADLINE, LANDING_INTRO, TAGLINE } from "../../../common/constants";
 import { countOf } from "../../../common/plural";
-import { type CommunityStats, peopleStat, viewAllModelsLabel } from "../../../common/stats";
-import { getJson } from "../../api/http";
+import { peopleStat, viewAllModelsLabel } from "../../../common/stats";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { useDocumentTitle } from "../../ui/page";
+import { communityStatsQuery } from "./api";
 import { Spinner } from "../../ui/spinner";
 import { LandingExtras } from "./landing-extras";
 
-// Below the fold: its chunk (the posts API, avatars, icons) loads after the page has painted.
+// Below the fold: its chunk (the posts API, avatars, icons) loads after the page has painted;
+// the server renders it in the page all the same (its loader fetches the posts).
 const RecentPostsPreview = lazy(() =>
   import("./RecentPostsPreview").then((m) => ({ default: m.RecentPostsPreview })),
 );
+import type { LoaderArgs } from "../../route-module";
 
 /** Three featured models of the directory (SPEC §2.3 hard-codes three). */
 const FEATURED_MODELS = [
@@ -73,7 +75,7 @@ const RESOURCE_LINKS = [
 ];
 
 function useCommunityStats() {
-  return useQuery({ queryKey: ["/api/stats"], queryFn: () => getJson<CommunityStats>("/api/stats") });
+  return useQuery(communityStatsQuery());
 }
 
 function StatCard({
@@ -240,3 +242,10 @@ export default function LandingPage() {
     </div>
   );
 }
+
+/** The server's render of the landing page: the live figures and the recent posts. */
+export const loader = ({ client }: LoaderArgs) =>
+  Promise.all([
+    client.prefetchQuery(communityStatsQuery()),
+    import("./RecentPostsPreview").then((m) => m.prefetchRecentPosts(client)),
+  ]);

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { EyeOff, Heart, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
 import { formatPostAge } from "../../../common/time";
@@ -6,7 +7,7 @@ import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { GenerationBadge } from "../../ui/generation-badge";
 import { Spinner } from "../../ui/spinner";
-import { useRecentPosts } from "../posts/api";
+import { recentPostsQuery, useRecentPosts } from "../posts/api";
 
 const PREVIEW_COUNT = 3;
 
@@ -43,7 +44,9 @@ export function RecentPostsPreview() {
               <div className="min-w-0">
                 <p className="truncate font-semibold">{p.author.username}</p>
                 <p className="text-xs text-muted-foreground">
-                  <time dateTime={p.createdAt}>{formatPostAge(p.createdAt)}</time>
+                  <time dateTime={p.createdAt} suppressHydrationWarning>
+                    {formatPostAge(p.createdAt)}
+                  </time>
                 </p>
               </div>
               {p.author.generation ? (
@@ -72,3 +75,7 @@ export function RecentPostsPreview() {
     </ul>
   );
 }
+
+/** What the server fetches for the preview before rendering the landing page. */
+export const prefetchRecentPosts = (client: QueryClient) =>
+  client.prefetchQuery(recentPostsQuery(PREVIEW_COUNT));

@@ -190,15 +190,24 @@ function CommentItem({
             ) : (
               <span className="font-semibold">{name}</span>
             )}
-            <time dateTime={comment.createdAt} className="text-xs text-muted-foreground">
+            <time
+              dateTime={comment.createdAt}
+              className="text-xs text-muted-foreground"
+              suppressHydrationWarning
+            >
               {formatRelativeTime(comment.createdAt)}
             </time>
             {comment.editedAt ? (
               <span
                 className="text-xs text-muted-foreground"
                 title={new Date(comment.editedAt).toLocaleString()}
+                suppressHydrationWarning
               >
-                (edited <time dateTime={comment.editedAt}>{formatRelativeTime(comment.editedAt)}</time>)
+                (edited{" "}
+                <time dateTime={comment.editedAt} suppressHydrationWarning>
+                  {formatRelativeTime(comment.editedAt)}
+                </time>
+                )
               </span>
             ) : null}
             <span className="ml-auto flex items-center gap-1">

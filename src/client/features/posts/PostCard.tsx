@@ -71,7 +71,9 @@ function AuthorLine({ post, linkable }: { post: Post; linkable: boolean }) {
           ) : null}
         </div>
         <Link to={`/post/${post.id}`} className="text-sm text-muted-foreground hover:underline">
-          <time dateTime={post.createdAt}>{formatPostAge(post.createdAt)}</time>
+          <time dateTime={post.createdAt} suppressHydrationWarning>
+            {formatPostAge(post.createdAt)}
+          </time>
         </Link>
       </div>
     </div>

@@ -4,8 +4,10 @@ import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
-import { usePost } from "./api";
+import { postQuery, usePost } from "./api";
 import { PostCard } from "./PostCard";
+import { clip, statusOf, titled } from "../../head";
+import type { LoaderArgs, PageHead } from "../../route-module";
 
 /** The shared link /post/{id}: one post with its comments, for signed-in and signed-out readers. */
 export default function PostPage() {
@@ -44,4 +46,19 @@ export default function PostPage() {
       )}
     </Page>
   );
+}
+
+/** The server's render of a shared post: the post as a visitor may see it (a stealth post's author is "Anonymous"). */
+export const loader = ({ params, client }: LoaderArgs) => client.prefetchQuery(postQuery(Number(params.id)));
+
+export function head({ params, client }: LoaderArgs): PageHead {
+  const { queryKey } = postQuery(Number(params.id));
+  const post = client.getQueryData(queryKey);
+  if (!post) return { status: statusOf(client, queryKey) === 404 || !(Number(params.id) > 0) ? 404 : 200 };
+  return {
+    title: titled(`Post by ${post.author.username}`),
+    description: clip(post.content),
+    path: `/post/${post.id}`,
+    type: "article",
+  };
 }

@@ -1,6 +1,7 @@
 import {
   type InfiniteData,
   type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -62,19 +63,27 @@ export function usePostSearch(q: string, tag: string | null) {
   });
 }
 
-export function useRecentPosts(limit: number) {
-  return useQuery({
+export function recentPostsQuery(limit: number) {
+  return queryOptions({
     queryKey: postKeys.recent(limit),
     queryFn: () => call(listPosts, { query: { limit } }),
   });
 }
 
-export function usePost(id: number) {
-  return useQuery({
+export function useRecentPosts(limit: number) {
+  return useQuery(recentPostsQuery(limit));
+}
+
+export function postQuery(id: number) {
+  return queryOptions({
     queryKey: postKeys.detail(id),
     queryFn: () => call(getPost, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
+}
+
+export function usePost(id: number) {
+  return useQuery(postQuery(id));
 }
 
 type PostsData = InfiniteData<Post[]> | Post[] | Post | undefined;

@@ -63,7 +63,7 @@ export function LikePromptButton({ prompt, size = "sm" }: { prompt: Prompt; size
     return (
       <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
         <Heart className="h-4 w-4" aria-hidden="true" />
-        <span>
+        <span suppressHydrationWarning>
           {count}
           <span className="sr-only"> likes</span>
         </span>

@@ -125,8 +125,10 @@ function Detail({ prompt, onClose }: { prompt: PromptDetail; onClose: () => void
       </div>
       <p className="text-sm text-muted-foreground">
         Shared by <span className="font-medium text-foreground">{prompt.author.username}</span>{" "}
-        <time dateTime={prompt.createdAt}>{formatRelativeTime(prompt.createdAt)}</time> ·{" "}
-        {countOf(prompt.downloads, "copy", "copies")}
+        <time dateTime={prompt.createdAt} suppressHydrationWarning>
+          {formatRelativeTime(prompt.createdAt)}
+        </time>{" "}
+        · {countOf(prompt.downloads, "copy", "copies")}
       </p>
       <pre
         className="max-h-80 overflow-auto whitespace-pre-wrap wrap-anywhere rounded-lg bg-muted p-4 font-mono text-sm"

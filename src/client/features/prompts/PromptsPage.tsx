@@ -28,10 +28,12 @@ import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { useAuth } from "../auth/useAuth";
 import { selectClass } from "../forums/components";
-import { type PromptFilters, usePrompts } from "./api";
+import { type PromptFilters, promptsQuery, usePrompts } from "./api";
 import { CopyPromptButton, LikePromptButton } from "./PromptActions";
 import { PromptDetailDialog } from "./PromptDetailDialog";
 import { SharePromptDialog } from "./SharePromptDialog";
+import { titled } from "../../head";
+import type { LoaderArgs, PageHead } from "../../route-module";
 
 const DIFFICULTY_TONE = { beginner: "success", intermediate: "warning", advanced: "destructive" } as const;
 
@@ -70,8 +72,10 @@ function PromptCard({ prompt, detailHref }: { prompt: Prompt; detailHref: string
         ) : null}
         <p className="mt-auto text-xs text-muted-foreground">
           by <span className="font-medium text-foreground">{prompt.author.username}</span> ·{" "}
-          <time dateTime={prompt.createdAt}>{formatRelativeTime(prompt.createdAt)}</time> ·{" "}
-          <span data-testid="prompt-downloads">{countOf(prompt.downloads, "copy", "copies")}</span>
+          <time dateTime={prompt.createdAt} suppressHydrationWarning>
+            {formatRelativeTime(prompt.createdAt)}
+          </time>{" "}
+          · <span data-testid="prompt-downloads">{countOf(prompt.downloads, "copy", "copies")}</span>
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
           <LikePromptButton prompt={prompt} />
@@ -124,16 +128,22 @@ function FilterSelect({
   );
 }
 
-/** "AI Prompt Library" (SPEC §2.8): category buttons, filters, "Share Prompt" for members, cards. */
-export default function PromptsPage() {
-  const { isAuthenticated } = useAuth();
-  const [params, setParams] = useSearchParams();
+/** The list's filters as the address gives them, with the search typed so far. */
+function filtersOf(params: URLSearchParams, search: string): PromptFilters {
   const category = PROMPT_CATEGORIES.includes(params.get("category") as PromptCategory)
     ? (params.get("category") as string)
     : "";
   const aiModel = params.get("aiModel") ?? "";
   const difficulty = params.get("difficulty") ?? "";
   const sort = PROMPT_SORTS.includes(params.get("sort") as never) ? (params.get("sort") as string) : "newest";
+  return { category, search, aiModel, difficulty, sort };
+}
+
+/** "AI Prompt Library" (SPEC §2.8): category buttons, filters, "Share Prompt" for members, cards. */
+export default function PromptsPage() {
+  const { isAuthenticated } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const { category, aiModel, difficulty, sort } = filtersOf(params, "");
   const openId = Number(params.get("prompt"));
   const [term, setTerm] = useState("");
   const [search, setSearch] = useState("");
@@ -156,7 +166,7 @@ export default function PromptsPage() {
       { replace: true },
     );
 
-  const filters: PromptFilters = { category, search, aiModel, difficulty, sort };
+  const filters: PromptFilters = filtersOf(params, search);
   const prompts = usePrompts(filters);
   const list = prompts.data?.pages.flat() ?? [];
   const filtered = Boolean(category || search || aiModel || difficulty);
@@ -296,3 +306,9 @@ export default function PromptsPage() {
     </Page>
   );
 }
+
+/** The server's render of the library: the first page for the address's filters (the search starts empty). */
+export const loader = ({ search, client }: LoaderArgs) =>
+  client.prefetchInfiniteQuery(promptsQuery(filtersOf(search, "")));
+
+export const head = (): PageHead => ({ title: titled("AI Prompt Library") });

@@ -1,6 +1,7 @@
 import {
   type InfiniteData,
   type QueryClient,
+  infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -35,8 +36,8 @@ export const promptKeys = {
 };
 const statsKey = ["/api/stats"] as const;
 
-export function usePrompts(filters: PromptFilters) {
-  return useInfiniteQuery({
+export function promptsQuery(filters: PromptFilters) {
+  return infiniteQueryOptions({
     queryKey: promptKeys.list(filters),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
@@ -53,6 +54,10 @@ export function usePrompts(filters: PromptFilters) {
       ),
     getNextPageParam: (last) => (last.length === PROMPTS_PAGE_SIZE ? last[last.length - 1]?.id : undefined),
   });
+}
+
+export function usePrompts(filters: PromptFilters) {
+  return useInfiniteQuery(promptsQuery(filters));
 }
 
 export function usePrompt(id: number | null) {

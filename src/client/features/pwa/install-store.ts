@@ -32,7 +32,7 @@ export function initInstallPrompt(): void {
   });
   window.addEventListener("appinstalled", () => installController.markInstalled());
   installController.start();
-  // What the browser said before the app started, kept by public/boot.js.
+  // What the browser said before the app started, kept by public/theme-init.js.
   const early = window as Window & { __agoraInstallPrompt?: Event; __agoraInstalled?: boolean };
   if (early.__agoraInstalled) installController.markInstalled();
   else if (early.__agoraInstallPrompt) {

@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+// A visitor's pages come rendered by the server from the app's own components
+// (src/client/entry-server.tsx), and the browser's app takes them over (hydration).
+
+/** Console errors and uncaught errors of the page (a hydration mismatch is reported as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}
+
+test.describe("server-rendered pages", () => {
+  test("a model page shows its name, company and overview before the app has run", async ({ page }) => {
+    // No app at all: the entry module never arrives.
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto("/ai-models/claude-3-5-sonnet");
+    await expect(page.getByRole("heading", { level: 1, name: "Claude 3.5 Sonnet" })).toBeVisible();
+    await expect(page.getByText("Anthropic", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "About Claude 3.5 Sonnet" })).toBeVisible();
+  });
+
+  test("the app takes the model page over without a mismatch, leaving one page", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto("/ai-models/claude-3-5-sonnet");
+    await expect(page.getByRole("heading", { level: 1, name: "Claude 3.5 Sonnet" })).toBeVisible();
+    await expect(page.locator("h1")).toHaveCount(1);
+    // Interactive once hydrated: the tabs switch.
+    await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
+    await page.getByRole("tab", { name: "Reviews" }).click();
+    await expect(page.getByRole("tab", { name: "Reviews" })).toHaveAttribute("aria-selected", "true");
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("the landing page is in the HTML, and the app's links work once it has started", async ({ page }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto("/");
+    expect(await response!.text()).toContain("The public square for ");
+    await page.getByRole("link", { name: "Browse AI Models" }).click();
+    await expect(page).toHaveURL(/\/ai-models$/);
+    await expect(page.getByTestId("model-card").first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a light theme stays light while the app takes over", async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => localStorage.setItem("theme", "light"));
+    await page.goto("/ai-models");
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
+    await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the landing page, the directory and a model page read, and their links are plain links", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: /The public square for/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Claude 3.5 Sonnet" })).toBeVisible();
+    await page.getByRole("link", { name: "Browse AI Models" }).click();
+    await expect(page).toHaveURL(/\/ai-models$/);
+    await expect(page.getByRole("heading", { level: 1, name: "AI Models" })).toBeVisible();
+    await expect(page.getByTestId("model-card").first()).toBeVisible();
+    await page.getByRole("link", { name: "GPT-4o", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/ai-models\/gpt-4o$/);
+    await expect(page.getByRole("heading", { level: 1, name: "GPT-4o" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "About GPT-4o" })).toBeVisible();
+  });
+
+  test("a forum thread and a shared post read", async ({ page, request }) => {
+    const [forum] = (await (await request.get("/api/forums?limit=50")).json()) as { id: number }[];
+    const forums = (await (await request.get("/api/forums?limit=50")).json()) as { id: number }[];
+    let thread: { id: number; title: string; forumId: number } | undefined;
+    for (const f of forums) {
+      const threads = (await (await request.get(`/api/forums/${f.id}/threads`)).json()) as {
+        id: number;
+        title: string;
+      }[];
+      if (threads[0]) {
+        thread = { ...threads[0], forumId: f.id };
+        break;
+      }
+    }
+    expect(forum, "the demo data has forums").toBeDefined();
+    if (thread) {
+      await page.goto(`/forums/${thread.forumId}/threads/${thread.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: thread.title })).toBeVisible();
+    } else {
+      await page.goto(`/forums/${forum!.id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+
+    const [post] = (await (await request.get("/api/posts?limit=1")).json()) as {
+      id: number;
+      content: string;
+    }[];
+    expect(post, "the demo data has posts").toBeDefined();
+    await page.goto(`/post/${post!.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Post" })).toBeVisible();
+    await expect(page.getByText(post!.content.slice(0, 40)).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,91 @@
+import "./zod-jitless";
+import { PassThrough } from "node:stream";
+import { type DehydratedState, dehydrate, QueryClient } from "@tanstack/react-query";
+import { renderToPipeableStream } from "react-dom/server";
+import { matchRoutes, StaticRouter } from "react-router";
+import { App } from "./App";
+import { transport } from "./api/http";
+import { authKeys } from "./features/auth/useAuth";
+import { headTags } from "./head";
+import type { LoaderArgs, PageHead, RouteModule } from "./route-module";
+import { pagesFor } from "./routes";
+
+/**
+ * The server's render of a signed-out visitor's page (docs/decisions/0085), loaded by
+ * src/server/platform/pages.ts from the SSR build (dist/ssr/entry-server.js). The page is the
+ * browser's own tree (App.tsx) under a static router; its data comes from the route module's
+ * `loader` (routes.tsx, route-module.ts) through the same query-option factories the screens read,
+ * answered in process, and is serialised once for hydration (main.tsx).
+ */
+export interface RenderOptions {
+  /** Answers the API requests of the loaders in process, as for a visitor without a session. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** Origin and optional base path of canonical URLs (no trailing slash). */
+  appUrl: string;
+  /** The picture of link previews (a path), when there is one. */
+  image?: string;
+  /** Told of an error inside the page (the browser renders that part again). */
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The <head> tags: title, description, canonical, Open Graph, Twitter card. */
+  head: string;
+  /** The data the page was drawn from, as the text of a `<script type="application/json">`. */
+  data: string;
+  /** The app's markup, complete (the stream ends once every lazy screen and boundary is in). */
+  body: NodeJS.ReadableStream;
+}
+
+export async function render(url: string, options: RenderOptions): Promise<RenderedPage> {
+  // Every render is a visitor's, on the one app of this process: requests go to it in process.
+  transport.fetch = options.fetch;
+  const parsed = new URL(url, "http://localhost");
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, retryOnMount: false } },
+  });
+  // Signed out, as the browser will know at once (no GET /api/auth/me, no 401).
+  client.setQueryData(authKeys.me, null);
+
+  const match = matchRoutes(
+    pagesFor(false).map((page) => ({ path: page.path, page })),
+    parsed.pathname,
+  )?.at(-1);
+  let head: PageHead = {};
+  if (match) {
+    const { page } = match.route;
+    const [, module] = await Promise.all([page.load(), (page.meta ?? page.load)()]);
+    const args: LoaderArgs = { params: match.params, search: parsed.searchParams, client };
+    await (module as RouteModule).loader?.(args);
+    head = (module as RouteModule).head?.(args) ?? {};
+  }
+
+  const state: DehydratedState = dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status !== "pending",
+  });
+  const body = await new Promise<NodeJS.ReadableStream>((resolve, reject) => {
+    const out = new PassThrough();
+    const stream = renderToPipeableStream(
+      <App
+        client={client}
+        router={(routes) => <StaticRouter location={parsed.pathname + parsed.search}>{routes}</StaticRouter>}
+      />,
+      {
+        // Complete HTML for everyone (crawlers, link previews, readers without JavaScript): the
+        // data is fetched before rendering, so what is left to wait for is in-process code.
+        onAllReady: () => resolve(stream.pipe(out)),
+        // Every boundary in place, none sent later with an inline script to move it (the CSP forbids them).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellError: reject,
+        onError: (error) => options.onError?.(error),
+      },
+    );
+  });
+  return {
+    status: head.status ?? 200,
+    head: headTags(head, parsed.pathname, options.appUrl, options.image),
+    data: JSON.stringify(state).replace(/</g, "\\u003c"),
+    body,
+  };
+}

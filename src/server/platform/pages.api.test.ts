@@ -1,0 +1,313 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../common/constants";
+import { aiModels } from "../db/schema";
+import { tempClientBuild } from "../test/client-build";
+import { createTestApp, type TestApp, type TestMember } from "../test/harness";
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, escapeHtml } from "../../client/head";
+
+let t: TestApp;
+const clientDir = tempClientBuild({
+  "index.html": [
+    "<!doctype html>",
+    '<html lang="en">',
+    "  <head>",
+    "    <title>Placeholder</title>",
+    '    <meta name="description" content="Placeholder text" />',
+    '    <script src="/theme-init.js"></script>',
+    "  </head>",
+    '  <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>',
+    "</html>",
+  ].join("\n"),
+  "icons/icon-512.png": "png",
+});
+const APP_URL = "http://localhost:5000";
+/** The rendering module from source (the build's dist/ssr/entry-server.js in production). */
+const SSR_ENTRY = path.resolve("src/client/entry-server.tsx");
+
+beforeAll(async () => {
+  t = await createTestApp({ clientDir, appUrl: APP_URL, appOrigin: APP_URL, ssrEntry: SSR_ENTRY });
+  await t.seed();
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** Attribute `attr` of every tag in the page's <head> matching `selector` (a regex source). */
+function meta(html: string, key: "name" | "property", value: string): string[] {
+  const re = new RegExp(`<meta ${key}="${value}" content="([^"]*)" />`, "g");
+  return [...html.matchAll(re)].map((m) => m[1] ?? "");
+}
+const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+const canonicalOf = (html: string) =>
+  [...html.matchAll(/<link rel="canonical" href="([^"]*)" \/>/g)].map((m) => m[1]);
+
+async function page(url: string, status = 200) {
+  const res = await t.inject({ method: "GET", url });
+  expect(res.statusCode, url).toBe(status);
+  expect(res.headers["content-type"]).toMatch(/text\/html/);
+  expect(res.headers["cache-control"]).toBe("no-cache");
+  return res.body;
+}
+/** The markup the server rendered into the app's root. */
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script/.exec(html)?.[1];
+/** Text as React escapes it in the page's markup. */
+const inMarkup = (text: string) => escapeHtml(text).replace(/&#39;/g, "&#x27;");
+/** The data serialised for hydration. */
+function dataOf(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } | undefined {
+  const text = /<script type="application\/json" id="agora-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+}
+const asMember = (url: string, member: TestMember) => t.inject({ method: "GET", url, as: member });
+
+describe("public pages' head tags", () => {
+  it("gives a model page the model's name, company and description from the database", async () => {
+    const html = await page("/ai-models/gpt-4o");
+    expect(titleOf(html)).toEqual(["GPT-4o by OpenAI · AI Agora"]);
+    const [description] = meta(html, "name", "description");
+    expect(description).toMatch(/^OpenAI&#39;s multimodal model that reasons across text/);
+    expect(description!.length).toBeLessThanOrEqual(170);
+    expect(meta(html, "property", "og:title")).toEqual(["GPT-4o by OpenAI · AI Agora"]);
+    expect(meta(html, "property", "og:description")).toEqual([description]);
+    expect(meta(html, "property", "og:type")).toEqual(["article"]);
+    expect(meta(html, "property", "og:url")).toEqual([`${APP_URL}/ai-models/gpt-4o`]);
+    expect(meta(html, "property", "og:image")).toEqual([`${APP_URL}/icons/icon-512.png`]);
+    expect(meta(html, "name", "twitter:card")).toEqual(["summary"]);
+    expect(meta(html, "name", "twitter:title")).toEqual(["GPT-4o by OpenAI · AI Agora"]);
+    expect(meta(html, "name", "twitter:description")).toEqual([description]);
+    expect(canonicalOf(html)).toEqual([`${APP_URL}/ai-models/gpt-4o`]);
+    // The placeholders are replaced, the rest of index.html is kept.
+    expect(html).not.toContain("Placeholder");
+    expect(html).toContain('<script src="/theme-init.js"></script>');
+    expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    // No inline executable script (the CSP forbids them): the data is JSON, not code.
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([
+      '<script type="application/json" id="agora-data">',
+    ]);
+  });
+
+  it("escapes every value taken from the database", async () => {
+    await t.ctx.db.insert(aiModels).values({
+      slug: "qzx-tst",
+      name: `Q<b>"zx"</b> & 'co'`,
+      company: "Brk <script>alert(1)</script>",
+      description: 'Says "<img src=x onerror=alert(1)>" & more',
+      longDescription: "x </script><script>alert(2)</script>",
+      category: "Language Models",
+      pricing: "Free",
+      pricingDetails: "free",
+      features: [],
+      useCases: [],
+    } as typeof aiModels.$inferInsert);
+    const html = await page("/ai-models/qzx-tst");
+    expect(html).not.toContain("<b>");
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<img src=x");
+    const expectedTitle = escapeHtml(`Q<b>"zx"</b> & 'co' by Brk <script>alert(1)</script> · AI Agora`);
+    expect(titleOf(html)).toEqual([expectedTitle]);
+    expect(expectedTitle).toContain("&lt;b&gt;&quot;zx&quot;&lt;/b&gt; &amp; &#39;co&#39;");
+    expect(meta(html, "name", "description")).toEqual([
+      "Says &quot;&lt;img src=x onerror=alert(1)&gt;&quot; &amp; more",
+    ]);
+    // The serialised data cannot close its script element either.
+    expect(dataOf(html)?.queries.some((q) => JSON.stringify(q.state.data).includes("</script>"))).toBe(true);
+  });
+
+  it("falls back to the generic tags for an unknown model (a 404) and pages without their own", async () => {
+    for (const [url, status] of [
+      ["/ai-models/no-such-model", 404],
+      ["/ai-models/Bad_Slug!", 404],
+      ["/", 200],
+      ["/terms-of-service?x=<y>", 200],
+    ] as const) {
+      const html = await page(url, status);
+      expect(titleOf(html)).toEqual([escapeHtml(DEFAULT_TITLE)]);
+      expect(meta(html, "name", "description")).toEqual([escapeHtml(DEFAULT_DESCRIPTION)]);
+      expect(meta(html, "property", "og:type")).toEqual(["website"]);
+      expect(html).not.toContain("<y>");
+    }
+    expect(canonicalOf(await page("/"))).toEqual([`${APP_URL}/`]);
+    expect(canonicalOf(await page("/ai-models/no-such-model", 404))).toEqual([
+      `${APP_URL}/ai-models/no-such-model`,
+    ]);
+  });
+
+  it("describes the directory and a comparison of real models", async () => {
+    for (const url of ["/ai-models", "/models"]) {
+      const html = await page(url);
+      expect(titleOf(html)).toEqual(["AI Models Directory · AI Agora"]);
+      expect(canonicalOf(html)).toEqual([`${APP_URL}/ai-models`]);
+    }
+    const [a, b] = await t.ctx.db.select({ id: aiModels.id, name: aiModels.name }).from(aiModels).limit(2);
+    const html = await page(`/ai-models/compare?models=${a!.id},${b!.id}`);
+    const title = escapeHtml(`Compare ${a!.name} vs ${b!.name} · AI Agora`);
+    expect(titleOf(html)).toEqual([title]);
+    expect(meta(html, "property", "og:title")).toEqual([title]);
+    expect(meta(html, "property", "og:description")[0]).toContain(escapeHtml(`${a!.name}, ${b!.name}`));
+    expect(canonicalOf(html)).toEqual([`${APP_URL}/ai-models/compare?models=${a!.id},${b!.id}`]);
+    const none = await page("/ai-models/compare?models=abc");
+    expect(titleOf(none)).toEqual(["Compare AI Models · AI Agora"]);
+  });
+
+  it("renders a visitor's page signed out, a member's in the browser, and compresses the page", async () => {
+    // The visitor's page carries the signed-out state: the app starts without asking GET /api/auth/me.
+    for (const cookie of [undefined, `${SESSION_COOKIE}=abc`]) {
+      const res = await t.inject({ method: "GET", url: "/", headers: cookie ? { cookie } : {} });
+      const auth = dataOf(res.body)?.queries.find((q) => q.queryKey[0] === "/api/auth/me");
+      expect(auth?.state.data).toBeNull();
+    }
+    const member = await t.register();
+    const shell = await asMember("/", member);
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers["cache-control"]).toBe("no-cache");
+    expect(shell.body).toContain('<div id="root"></div>');
+    expect(dataOf(shell.body)).toBeUndefined();
+    expect(shell.body).not.toContain(member.username);
+    const gz = await t.inject({
+      method: "GET",
+      url: "/ai-models/gpt-4o",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers["cache-control"]).toBe("no-cache");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain("GPT-4o by OpenAI · AI Agora");
+  });
+
+  it("answers HEAD for a page", async () => {
+    const res = await t.inject({ method: "HEAD", url: "/ai-models" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+  });
+
+  it("keeps JSON 404s for the API and missing files", async () => {
+    expect((await t.inject({ method: "GET", url: "/api/nope" })).statusCode).toBe(404);
+    expect((await t.inject({ method: "GET", url: "/missing.js" })).statusCode).toBe(404);
+  });
+});
+
+describe("server rendering (src/client/entry-server.tsx)", () => {
+  it("renders a visitor's landing page, and none for a member's home feed", async () => {
+    expect(rootOf(await page("/"))).toContain("The public square for ");
+    const member = await t.register();
+    expect((await asMember("/", member)).body).not.toContain("The public square for ");
+  });
+
+  it("renders the directory's heading and models, and a model's name, company, description and overview", async () => {
+    const directory = rootOf(await page("/ai-models"));
+    expect(directory).toContain('<h1 class="text-3xl font-bold tracking-tight">AI Models</h1>');
+    expect(directory).toContain('href="/ai-models/gpt-4o"');
+    const [model] = await t.ctx.db
+      .select({
+        slug: aiModels.slug,
+        name: aiModels.name,
+        company: aiModels.company,
+        description: aiModels.description,
+        longDescription: aiModels.longDescription,
+      })
+      .from(aiModels)
+      .where(eq(aiModels.slug, "gpt-4o"));
+    const html = rootOf(await page(`/ai-models/${model!.slug}`));
+    expect(html).toContain(`>${inMarkup(model!.name)}</h1>`);
+    expect(html).toContain(inMarkup(model!.company));
+    expect(html).toContain(inMarkup(model!.description));
+    expect(html).toContain(inMarkup(model!.longDescription));
+    // An unknown model: the page says so, with a 404.
+    const missing = rootOf(await page("/ai-models/no-such-model", 404));
+    expect(missing).toContain(">Model not found</h1>");
+  });
+
+  it("gives a visitor's comparison the landing page", async () => {
+    const rows = await t.ctx.db.select({ id: aiModels.id }).from(aiModels).limit(3);
+    const url = `/ai-models/compare?models=${rows.map((r) => r.id).join(",")}`;
+    expect(rootOf(await page(url))).toContain("The public square for ");
+  });
+
+  it("renders every page a visitor can open, each with one heading", async () => {
+    const [forum] = (await t.inject({ method: "GET", url: "/api/forums?limit=1" })).json() as {
+      id: number;
+    }[];
+    for (const url of [
+      "/auth",
+      "/auth?mode=register",
+      "/forgot-password",
+      "/reset-password?token=abc",
+      "/verify-email?token=abc",
+      "/forums",
+      `/forums/${forum!.id}`,
+      "/prompts",
+      "/contact",
+      "/responsible-disclosure",
+      "/privacy-policy",
+      "/privacy",
+      "/accessibility",
+      "/dmca",
+      "/no/such/page",
+    ]) {
+      const root = rootOf(await page(url));
+      expect(root?.match(/<h1[\s>]/g), url).toHaveLength(1);
+    }
+    expect(rootOf(await page(`/forums/${forum!.id}/threads/999999999`, 404))).toContain("404 Page Not Found");
+    expect(rootOf(await page("/forums/abc", 404))).toContain("404 Page Not Found");
+  });
+
+  it("renders the other public pages, and leaves members' pages to the browser", async () => {
+    expect(rootOf(await page("/terms-of-service"))).toContain("Terms of Service</h1>");
+    const member = await t.register();
+    const profile = await asMember("/profile", member);
+    expect(profile.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe("link previews of shared posts", () => {
+  async function newPost(author: TestMember, isAnonymous: boolean, content: string) {
+    const res = await t.inject({
+      method: "POST",
+      url: "/api/posts",
+      as: author,
+      payload: { content, isAnonymous },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number };
+  }
+
+  it("shows a post's text and its author's name", async () => {
+    const author = await t.register();
+    const post = await newPost(author, false, "Sharing what I learnt about context windows this week.");
+    const html = await page(`/post/${post.id}`);
+    expect(titleOf(html)).toEqual([`Post by ${author.username} · AI Agora`]);
+    expect(meta(html, "property", "og:description")).toEqual([
+      "Sharing what I learnt about context windows this week.",
+    ]);
+    expect(meta(html, "property", "og:type")).toEqual(["article"]);
+    expect(canonicalOf(html)).toEqual([`${APP_URL}/post/${post.id}`]);
+    expect(rootOf(html)).toContain("Sharing what I learnt about context windows this week.");
+  });
+
+  it("names a stealth post's author Anonymous, and the real author appears nowhere", async () => {
+    const author = await t.register();
+    const post = await newPost(author, true, "A stealth confession about my prompt habits.");
+    const html = await page(`/post/${post.id}`);
+    expect(titleOf(html)).toEqual(["Post by Anonymous · AI Agora"]);
+    expect(meta(html, "name", "twitter:title")).toEqual(["Post by Anonymous · AI Agora"]);
+    expect(rootOf(html)).toContain("A stealth confession about my prompt habits.");
+    expect(html).not.toContain(author.username);
+    expect(html).not.toContain(author.email);
+    expect(html).not.toMatch(new RegExp(`"id":${author.id}\\b|/profile/${author.id}\\b`));
+  });
+
+  it("answers 404 for a post that is not there, or hidden by moderation", async () => {
+    const author = await t.register();
+    const post = await newPost(author, false, "Soon to be hidden by the moderators.");
+    await t.exec(`UPDATE posts SET hidden_at = now() WHERE id = ${post.id}`);
+    for (const url of [`/post/${post.id}`, "/post/999999999", "/post/abc"]) {
+      const html = await page(url, 404);
+      expect(rootOf(html)).toContain("Post not found");
+      expect(html).not.toContain("Soon to be hidden");
+    }
+  });
+});
