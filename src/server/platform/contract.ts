@@ -41,7 +41,7 @@ export interface ServeOptions {
 }
 
 /** The prefix the API plugin is registered under: contract paths are whole ("/api/…"). */
-export const API_PREFIX = "/api";
+export { API_PREFIX } from "../../common/api/route";
 
 /** The Fastify schema of a contract route (validation, serialisation, OpenAPI). */
 export function fastifySchema(schemas: RouteSchemas): Record<string, unknown> {
