@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { openApiDocument } from "../common/api/docs";
 import { PRODUCT_NAME, TAGLINE } from "../common/constants";
 import type { Config } from "./config";
 import { connectDatabase, type Database } from "./db/connect";
@@ -10,6 +11,7 @@ import { migrate } from "./db/migrate";
 import { featureRoutes } from "./features";
 import { backfillUsernameSkeletons } from "./features/users/queries";
 import type { AppContext } from "./platform/context";
+import { serve } from "./platform/contract";
 import { frameworkErrors, installErrorHandler } from "./platform/errors";
 import { createJobQueue, type JobQueueOptions } from "./platform/jobs";
 import { createMailer } from "./platform/mail";
@@ -100,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       for (const routes of featureRoutes) await api.register(routes);
-      api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
+      serve(api, openApiDocument, {}, async (_request, reply) => reply.send(app.swagger()));
     },
     { prefix: "/api" },
   );
