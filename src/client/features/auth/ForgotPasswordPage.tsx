@@ -2,12 +2,14 @@ import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
+import { forgotPassword } from "../../../common/api/password-reset";
 import {
   forgotPasswordSchema,
   RESET_MESSAGES,
   RESET_TOKEN_TTL_MINUTES,
 } from "../../../common/password-reset";
-import { apiRequest, errorMessage } from "../../api/http";
+import { call } from "../../api/client";
+import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { FieldError, Input, Label } from "../../ui/input";
@@ -24,8 +26,7 @@ export default function ForgotPasswordPage() {
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
   const request = useMutation({
-    mutationFn: (value: string) =>
-      apiRequest<{ message?: string }>("POST", "/api/auth/forgot-password", { email: value }),
+    mutationFn: (value: string) => call(forgotPassword, { body: { email: value } }),
   });
   useDocumentTitle(sent ? "Check your email" : "Forgot Password");
 

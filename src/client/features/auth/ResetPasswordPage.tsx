@@ -2,9 +2,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, CheckCircle2, Eye, EyeOff, TriangleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { resetPassword } from "../../../common/api/password-reset";
 import { TIMING } from "../../../common/constants";
 import { checkResetForm, RESET_MESSAGES } from "../../../common/password-reset";
-import { apiRequest, errorMessage } from "../../api/http";
+import { call } from "../../api/client";
+import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Input, Label } from "../../ui/input";
@@ -37,8 +39,7 @@ export default function ResetPasswordPage() {
   const qc = useQueryClient();
   const { isAuthenticated } = useAuth();
   const reset = useMutation({
-    mutationFn: (input: { token: string; password: string }) =>
-      apiRequest<{ message?: string }>("POST", "/api/auth/reset-password", input),
+    mutationFn: (input: { token: string; password: string }) => call(resetPassword, { body: input }),
   });
   useDocumentTitle(!token ? "Invalid Link" : done ? "Password Reset" : "Reset Password");
 
