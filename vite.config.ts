@@ -63,7 +63,8 @@ function pureCommonSchemas(): Plugin {
  * `route(method, path, access, () => ({ ...schemas }))`. The browser needs the method and the path
  * only: this replaces the fourth argument of every such call with `undefined`, so a screen that calls
  * a route does not load its schemas (nor zod). Types are unaffected; the server and the tests see
- * the schemas. A `route(` call of another shape stops the build.
+ * the schemas. A `route(` call of another shape stops the build. The imports that only the schemas
+ * read are removed with them.
  */
 function contractSchemasServerOnly(): Plugin {
   type Node = { type: string; start: number; end: number; [key: string]: unknown };
@@ -92,10 +93,28 @@ function contractSchemasServerOnly(): Plugin {
           for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) visit(child);
         }
       };
-      visit(this.parse(code) as unknown as Node);
+      const program = this.parse(code) as unknown as Node & { body: Node[] };
+      visit(program);
+      // The imports only the schemas read go too: the module graph of a chunk that calls a route
+      // must not reach the schemas' modules (nor zod), even when tree-shaking would drop them.
+      const imports = program.body.filter(
+        (n) => n.type === "ImportDeclaration" && (n as { importKind?: string }).importKind !== "type",
+      );
+      let rest = code;
+      for (const n of [...thunks, ...imports].sort((a, b) => b.start - a.start)) {
+        rest = `${rest.slice(0, n.start)}${rest.slice(n.end)}`;
+      }
+      const unused = imports.filter(
+        (n) =>
+          (n.specifiers as Node[]).length > 0 &&
+          (n.specifiers as Node[]).every((spec) => {
+            const name = (spec.local as Node & { name: string }).name;
+            return !new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`).test(rest);
+          }),
+      );
       let out = code;
-      for (const n of thunks.sort((a, b) => b.start - a.start)) {
-        out = `${out.slice(0, n.start)}undefined${out.slice(n.end)}`;
+      for (const n of [...thunks, ...unused].sort((a, b) => b.start - a.start)) {
+        out = `${out.slice(0, n.start)}${thunks.includes(n) ? "undefined" : ""}${out.slice(n.end)}`;
       }
       return { code: out, map: null };
     },

@@ -91,6 +91,9 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 export const avatarResultSchema = z.object({ avatar: z.string().nullable() });
 
+/** A stored profile picture's name (random, never reused): served at /api/avatars/{name}. */
+export const AVATAR_FILE_RE = /^[A-Za-z0-9_-]{24}\.webp$/;
+
 // --- Global search ------------------------------------------------------------------------------
 
 export const searchQuerySchema = z.object({

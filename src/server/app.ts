@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { openApiDocument } from "../common/api/docs";
 import { PRODUCT_NAME, TAGLINE } from "../common/constants";
 import type { Config } from "./config";
 import { connectDatabase, type Database } from "./db/connect";
@@ -38,6 +39,7 @@ import { usersFeature } from "./features/users";
 import { backfillUsernameSkeletons } from "./features/users/queries";
 import { createSeedRegistry } from "./db/seed/registry";
 import type { AppContext } from "./platform/context";
+import { serve } from "./platform/contract";
 import { frameworkErrors, installErrorHandler } from "./platform/errors";
 import { createEventBus } from "./platform/events";
 import { createJobQueue, type JobQueueOptions } from "./platform/jobs";
@@ -170,7 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       for (const feature of FEATURES) await api.register(feature);
-      api.get("/docs", { schema: { hide: true } }, async () => app.swagger());
+      serve(api, openApiDocument, {}, async (_request, reply) => reply.send(app.swagger()));
     },
     { prefix: "/api" },
   );

@@ -15,6 +15,9 @@ import type { z } from "zod";
  */
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** Every API path starts with it (a prefix check, not a call: the service worker's rules). */
+export const API_PREFIX = "/api";
+
 /**
  * Who may call a route (the authorization table, src/server/test/route-policy.ts, checks each):
  * - public: anyone, signed in or not.

@@ -7,7 +7,7 @@ import type {
   RawServerDefault,
 } from "fastify";
 import type { z } from "zod";
-import type { AnyRoute, Route, RouteSchemas } from "../../common/api/route";
+import { API_PREFIX, type AnyRoute, type Route, type RouteSchemas } from "../../common/api/route";
 import { errorSchema } from "../../common/http";
 
 /**
@@ -41,7 +41,7 @@ export interface ServeOptions {
 }
 
 /** The prefix the API plugin is registered under: contract paths are whole ("/api/…"). */
-export const API_PREFIX = "/api";
+export { API_PREFIX };
 
 /** The Fastify schema of a contract route (validation, serialisation, OpenAPI). */
 export function fastifySchema(schemas: RouteSchemas): Record<string, unknown> {

@@ -5,70 +5,97 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type {
-  AdminUser,
-  AuditEntry,
-  ModerationSettingsUpdate,
-  ModerationStats,
-  ReportGroup,
-  ReportResolveInput,
-} from "../../../common/admin";
-import type { AdminFeatureFlag, FeatureFlagUpdate } from "../../../common/feature-flags";
-import type { ModerationAction, ModerationSettings } from "../../../common/moderation";
+import type { ModerationSettingsUpdate, ReportGroup, ReportResolveInput } from "../../../common/admin";
+import {
+  ADMIN_API_PREFIX,
+  getModerationSettings,
+  getModerationStats,
+  liftRateLimit,
+  listAuditLog,
+  listMembers,
+  listModerationActions,
+  unbanMember,
+  updateModerationSettings,
+} from "../../../common/api/admin";
+import { listActiveFlags, listFlags, updateFlag } from "../../../common/api/feature-flags";
+import type { FeatureFlagUpdate } from "../../../common/feature-flags";
+import { call, routeKey } from "../../api/client";
 import { apiRequest, getJson, withQuery } from "../../api/http";
 
 export const ADMIN_PAGE_SIZE = 20;
 
-/** Typed query keys; every admin query lives under "/api/admin" and is refreshed after an action. */
+/** Typed query keys; every admin query lives under ADMIN_API_PREFIX and is refreshed after an action. */
 export const adminKeys = {
-  stats: ["/api/admin/moderation-stats"] as const,
-  actions: ["/api/admin/moderation-actions", "list"] as const,
-  settings: ["/api/admin/moderation-settings"] as const,
+  stats: routeKey(getModerationStats),
+  actions: routeKey(listModerationActions, "list"),
+  settings: routeKey(getModerationSettings),
   reports: ["/api/admin/reports", "list"] as const,
-  users: ["/api/admin/users", "restricted"] as const,
-  flags: ["/api/admin/feature-flags"] as const,
-  audit: ["/api/admin/audit-log", "list"] as const,
+  users: routeKey(listMembers, "restricted"),
+  flags: routeKey(listFlags),
+  audit: routeKey(listAuditLog, "list"),
 };
 
 /** The dashboard shows the state of now: its queries refetch when a tab opens. */
 const fresh = { staleTime: 0 } as const;
 
 export function refreshAdmin(qc: QueryClient): Promise<void> {
-  return qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin") });
+  return qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(ADMIN_API_PREFIX) });
 }
 
-function usePaged<T>(key: readonly unknown[], url: string, cursorOf: (item: T) => number) {
+/** A page of `ADMIN_PAGE_SIZE` items after the cursor (none: the first page). */
+type PageQuery = { limit: number; cursor: number | undefined };
+
+function usePaged<T>(
+  key: readonly unknown[],
+  fetchPage: (query: PageQuery) => Promise<T[]>,
+  cursorOf: (item: T) => number,
+) {
   return useInfiniteQuery({
     queryKey: key,
     initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) => getJson<T[]>(withQuery(url, { limit: ADMIN_PAGE_SIZE, cursor: pageParam })),
+    queryFn: ({ pageParam }) => fetchPage({ limit: ADMIN_PAGE_SIZE, cursor: pageParam }),
     getNextPageParam: (last) =>
       last.length === ADMIN_PAGE_SIZE ? cursorOf(last[last.length - 1]!) : undefined,
     ...fresh,
   });
 }
 
-export const useModerationStats = () => useQuery<ModerationStats>({ queryKey: adminKeys.stats, ...fresh });
+export const useModerationStats = () =>
+  useQuery({ queryKey: adminKeys.stats, queryFn: () => call(getModerationStats), ...fresh });
 
 export const useModerationActions = () =>
-  usePaged<ModerationAction>(adminKeys.actions, "/api/admin/moderation-actions", (a) => a.id);
+  usePaged(
+    adminKeys.actions,
+    (query) => call(listModerationActions, { query }),
+    (a) => a.id,
+  );
 
 export const useModerationSettings = () =>
-  useQuery<ModerationSettings>({ queryKey: adminKeys.settings, ...fresh });
+  useQuery({ queryKey: adminKeys.settings, queryFn: () => call(getModerationSettings), ...fresh });
 
 export const useReportGroups = () =>
-  usePaged<ReportGroup>(adminKeys.reports, "/api/admin/reports", (g) => g.latestReportId);
+  usePaged<ReportGroup>(
+    adminKeys.reports,
+    (query) => getJson<ReportGroup[]>(withQuery("/api/admin/reports", query)),
+    (g) => g.latestReportId,
+  );
 
 export const useRestrictedMembers = () =>
-  useQuery<AdminUser[]>({
+  useQuery({
     queryKey: adminKeys.users,
-    queryFn: () => getJson<AdminUser[]>(withQuery("/api/admin/users", { filter: "restricted", limit: 100 })),
+    queryFn: () => call(listMembers, { query: { filter: "restricted", limit: 100 } }),
     ...fresh,
   });
 
-export const useAdminFlags = () => useQuery<AdminFeatureFlag[]>({ queryKey: adminKeys.flags, ...fresh });
+export const useAdminFlags = () =>
+  useQuery({ queryKey: adminKeys.flags, queryFn: () => call(listFlags), ...fresh });
 
-export const useAuditLog = () => usePaged<AuditEntry>(adminKeys.audit, "/api/admin/audit-log", (e) => e.id);
+export const useAuditLog = () =>
+  usePaged(
+    adminKeys.audit,
+    (query) => call(listAuditLog, { query }),
+    (e) => e.id,
+  );
 
 /** A mutation that refreshes every admin query (and the caller's flags) when it succeeds. */
 function useAdminMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -77,15 +104,13 @@ function useAdminMutation<I, O>(fn: (input: I) => Promise<O>) {
     mutationFn: fn,
     onSuccess: async () => {
       await refreshAdmin(qc);
-      await qc.invalidateQueries({ queryKey: ["/api/feature-flags"] });
+      await qc.invalidateQueries({ queryKey: routeKey(listActiveFlags) });
     },
   });
 }
 
 export const useSaveSettings = () =>
-  useAdminMutation((input: ModerationSettingsUpdate) =>
-    apiRequest<ModerationSettings>("PUT", "/api/admin/moderation-settings", input),
-  );
+  useAdminMutation((input: ModerationSettingsUpdate) => call(updateModerationSettings, { body: input }));
 
 export const useResolveReport = () =>
   useAdminMutation((input: ReportResolveInput) =>
@@ -94,11 +119,11 @@ export const useResolveReport = () =>
 
 export const useUpdateFlag = () =>
   useAdminMutation(({ key, ...input }: FeatureFlagUpdate & { key: string }) =>
-    apiRequest<AdminFeatureFlag>("PUT", `/api/admin/feature-flags/${encodeURIComponent(key)}`, input),
+    call(updateFlag, { params: { key }, body: input }),
   );
 
 export const useUnban = () =>
-  useAdminMutation((id: number) => apiRequest<AdminUser>("POST", `/api/admin/users/${id}/unban`, {}));
+  useAdminMutation((id: number) => call(unbanMember, { params: { id }, body: {} }));
 
 export const useLiftRateLimit = () =>
-  useAdminMutation((id: number) => apiRequest<AdminUser>("DELETE", `/api/admin/users/${id}/rate-limit`));
+  useAdminMutation((id: number) => call(liftRateLimit, { params: { id } }));

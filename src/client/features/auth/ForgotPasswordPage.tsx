@@ -4,6 +4,7 @@ import { ArrowLeft, MailCheck } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { forgotPassword } from "../../../common/api/password-reset";
 import {
   type ForgotPasswordInput,
   forgotPasswordSchema,
@@ -11,7 +12,8 @@ import {
   RESET_TOKEN_TTL_MINUTES,
 } from "../../../common/password-reset";
 import { applyServerErrors } from "../../api/errors";
-import { apiRequest, errorMessage } from "../../api/http";
+import { call } from "../../api/client";
+import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { FormField } from "../../ui/form-field";
@@ -32,8 +34,7 @@ export default function ForgotPasswordPage() {
   });
   const [sent, setSent] = useState(false);
   const request = useMutation({
-    mutationFn: (value: string) =>
-      apiRequest<{ message?: string }>("POST", "/api/auth/forgot-password", { email: value }),
+    mutationFn: (value: string) => call(forgotPassword, { body: { email: value } }),
   });
   useDocumentTitle(sent ? "Check your email" : "Forgot Password");
 

@@ -4,10 +4,12 @@ import { ArrowLeft, CheckCircle2, Eye, EyeOff, TriangleAlert } from "lucide-reac
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { resetPassword } from "../../../common/api/password-reset";
 import { TIMING } from "../../../common/constants";
 import { RESET_MESSAGES, type ResetFormInput, resetFormSchema } from "../../../common/password-reset";
 import { applyServerErrors } from "../../api/errors";
-import { apiRequest, errorMessage } from "../../api/http";
+import { call } from "../../api/client";
+import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { describedBy, FormField } from "../../ui/form-field";
@@ -45,8 +47,7 @@ export default function ResetPasswordPage() {
   const qc = useQueryClient();
   const { isAuthenticated } = useAuth();
   const reset = useMutation({
-    mutationFn: (input: { token: string; password: string }) =>
-      apiRequest<{ message?: string }>("POST", "/api/auth/reset-password", input),
+    mutationFn: (input: { token: string; password: string }) => call(resetPassword, { body: input }),
   });
   useDocumentTitle(!token ? "Invalid Link" : done ? "Password Reset" : "Reset Password");
 

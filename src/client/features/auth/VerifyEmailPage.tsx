@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, TriangleAlert } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
+import { verifyEmail } from "../../../common/api/account";
 import { VERIFY_MESSAGES } from "../../../common/email-verification";
-import { apiRequest, errorMessage } from "../../api/http";
+import { call } from "../../api/client";
+import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { useDocumentTitle } from "../../ui/page";
@@ -23,8 +25,7 @@ export default function VerifyEmailPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const started = useRef(false);
   const verify = useMutation({
-    mutationFn: (value: string) =>
-      apiRequest<{ message: string }>("POST", "/api/auth/verify-email", { token: value }),
+    mutationFn: (value: string) => call(verifyEmail, { body: { token: value } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: authKeys.me }),
   });
 

@@ -1,10 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getMe, login, logout, register } from "../../../common/api/auth";
 import type { CurrentUser, LoginInput, RegisterInput } from "../../../common/auth";
 import { TIMING } from "../../../common/constants";
-import { apiRequest } from "../../api/http";
-import { getQueryFn } from "../../api/queryClient";
+import { call, routeKey } from "../../api/client";
+import { ApiError } from "../../api/http";
 
-export const authKeys = { me: ["/api/auth/me"] as const };
+export const authKeys = { me: routeKey(getMe) };
+
+/** The signed-in member, or null when there is none (a 401). */
+async function fetchMe(): Promise<CurrentUser | null> {
+  try {
+    return await call(getMe);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
 
 /**
  * The server marks a page it sent to a browser that had no session cookie (platform/static.ts):
@@ -19,7 +30,7 @@ const sentWithoutSession =
 export function useAuth() {
   const query = useQuery<CurrentUser | null>({
     queryKey: authKeys.me,
-    queryFn: getQueryFn({ on401: "returnNull" }),
+    queryFn: fetchMe,
     staleTime: TIMING.currentUserStaleMs,
     retry: false,
     ...(sentWithoutSession ? { initialData: null } : {}),
@@ -30,7 +41,7 @@ export function useAuth() {
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<CurrentUser>("POST", "/api/auth/login", input),
+    mutationFn: (input: LoginInput) => call(login, { body: input }),
     onSuccess: (user) => {
       qc.setQueryData(authKeys.me, user);
       return qc.invalidateQueries({ queryKey: authKeys.me });
@@ -41,7 +52,7 @@ export function useLogin() {
 export function useRegister() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<CurrentUser>("POST", "/api/auth/register", input),
+    mutationFn: (input: RegisterInput) => call(register, { body: input }),
     onSuccess: (user) => {
       qc.setQueryData(authKeys.me, user);
       return qc.invalidateQueries({ queryKey: authKeys.me });
@@ -53,7 +64,7 @@ export function useRegister() {
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
+    mutationFn: () => call(logout),
     onSettled: () => {
       qc.clear();
       qc.setQueryData(authKeys.me, null);

@@ -1,9 +1,11 @@
+import { listActiveFlags } from "../../../common/api/feature-flags";
 import {
   DEFAULT_FEATURE_FLAGS,
   environmentFromHost,
   type FlagRule,
   isFlagActiveFor,
 } from "../../../common/feature-flags";
+import { urlOf } from "../../api/client";
 
 /**
  * Feature flags as `GET /api/feature-flags` answers them: the flags active for the caller
@@ -20,7 +22,7 @@ export interface ClientFeatureFlag {
   environments: string[];
 }
 
-export const FEATURE_FLAGS_URL = "/api/feature-flags";
+export const FEATURE_FLAGS_URL = urlOf(listActiveFlags);
 
 /**
  * Keeps the well-formed entries of an answer (an entry needs a string `key`; a missing `enabled`

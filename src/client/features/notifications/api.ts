@@ -1,20 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { TIMING } from "../../../common/constants";
-import type { Notification, UnreadCount } from "../../../common/notifications";
-import { apiRequest } from "../../api/http";
+import {
+  getUnreadCount,
+  listNotifications,
+  markAllRead,
+  markRead,
+  notificationStream,
+} from "../../../common/api/notifications";
+import type { UnreadCount } from "../../../common/notifications";
+import { call, routeKey, urlOf } from "../../api/client";
 
-/** Typed query keys (the default query function fetches the key joined by "/"). */
+/** Typed query keys: everything under `notificationKeys.all` is refreshed after a change. */
 export const notificationKeys = {
-  all: ["/api/notifications"] as const,
-  list: () => ["/api/notifications"] as const,
-  unread: () => ["/api/notifications", "unread-count"] as const,
+  all: routeKey(listNotifications),
+  list: () => routeKey(listNotifications),
+  unread: () => routeKey(listNotifications, "unread-count"),
 };
 
 /** The list, polled every 30 s (SPEC §9); the live stream refreshes it sooner. */
 export function useNotifications(enabled = true) {
-  return useQuery<Notification[]>({
+  return useQuery({
     queryKey: notificationKeys.list(),
+    queryFn: () => call(listNotifications, {}),
     refetchInterval: TIMING.notificationsPollMs,
     enabled,
   });
@@ -22,8 +30,9 @@ export function useNotifications(enabled = true) {
 
 /** The unread count, polled every 15 s (SPEC §9); the live stream updates it at once. */
 export function useUnreadCount(enabled = true) {
-  return useQuery<UnreadCount>({
+  return useQuery({
     queryKey: notificationKeys.unread(),
+    queryFn: () => call(getUnreadCount),
     refetchInterval: TIMING.unreadCountPollMs,
     enabled,
   });
@@ -41,7 +50,7 @@ function useRefreshAfter() {
 export function useMarkRead() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<UnreadCount>("PUT", `/api/notifications/${id}/read`),
+    mutationFn: (id: number) => call(markRead, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -49,7 +58,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const refresh = useRefreshAfter();
   return useMutation({
-    mutationFn: () => apiRequest<UnreadCount>("PUT", "/api/notifications/read-all"),
+    mutationFn: () => call(markAllRead),
     onSuccess: refresh,
   });
 }
@@ -62,7 +71,7 @@ export function useNotificationStream(enabled: boolean) {
   const qc = useQueryClient();
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/notifications/stream", { withCredentials: true });
+    const source = new EventSource(urlOf(notificationStream), { withCredentials: true });
     let last: number | undefined;
     const onUnread = (event: MessageEvent<string>) => {
       try {

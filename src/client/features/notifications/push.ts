@@ -1,4 +1,5 @@
-import { apiRequest, getJson } from "../../api/http";
+import { getPushPublicKey, subscribePush, unsubscribePush } from "../../../common/api/push";
+import { call } from "../../api/client";
 
 /**
  * Web push on this device: the browser subscribes with the server's VAPID public key through
@@ -47,7 +48,7 @@ export async function enablePush(): Promise<void> {
   if (permission !== "granted")
     throw new Error("Notifications are blocked for this site in your browser settings.");
   const reg = await registration();
-  const { publicKey } = await getJson<{ publicKey: string }>("/api/push/public-key");
+  const { publicKey } = await call(getPushPublicKey);
   let subscription = await reg.pushManager.getSubscription();
   if (!subscription) {
     subscription = await reg.pushManager.subscribe({
@@ -55,14 +56,20 @@ export async function enablePush(): Promise<void> {
       applicationServerKey: keyBytes(publicKey),
     });
   }
-  await apiRequest("POST", "/api/push/subscribe", subscription.toJSON());
+  // PushSubscription.toJSON(), with the fields the server requires typed as such.
+  const { keys } = subscription.toJSON();
+  await call(subscribePush, {
+    body: {
+      endpoint: subscription.endpoint,
+      expirationTime: subscription.expirationTime,
+      keys: { p256dh: keys?.p256dh ?? "", auth: keys?.auth ?? "" },
+    },
+  });
 }
 
 export async function disablePush(): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
-  await apiRequest("DELETE", "/api/push/subscribe", { endpoint: subscription.endpoint }).catch(
-    () => undefined,
-  );
+  await call(unsubscribePush, { body: { endpoint: subscription.endpoint } }).catch(() => undefined);
   await subscription.unsubscribe();
 }

@@ -1,3 +1,5 @@
+import { API_PREFIX } from "../../../common/api/route";
+
 /**
  * The service worker's routing rules and push parsing, kept pure so they can be unit-tested.
  * Only these requests are ever answered by the worker:
@@ -19,13 +21,17 @@ export function isModelDirectoryRead(url: URL, method: string, origin: string): 
 }
 
 export function isApiWrite(url: URL, method: string, origin: string): boolean {
-  return !READ_METHODS.has(method.toUpperCase()) && url.origin === origin && url.pathname.startsWith("/api/");
+  return (
+    !READ_METHODS.has(method.toUpperCase()) &&
+    url.origin === origin &&
+    url.pathname.startsWith(`${API_PREFIX}/`)
+  );
 }
 
 /** A page navigation of the app (not the API, uploads or the docs). */
 export function isAppNavigation(url: URL, mode: string, origin: string): boolean {
   if (mode !== "navigate" || url.origin !== origin) return false;
-  return !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/uploads/");
+  return !url.pathname.startsWith(`${API_PREFIX}/`) && !url.pathname.startsWith("/uploads/");
 }
 
 export interface PushMessage {

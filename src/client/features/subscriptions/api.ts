@@ -1,30 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AccentColor,
-  PaymentsConfig,
-  Plan,
-  SubscriptionStatusBody,
-  SupportTicket,
-  SupportTicketCreateInput,
-} from "../../../common/subscriptions";
-import { apiRequest } from "../../api/http";
+import {
+  cancelSubscription,
+  createSubscription,
+  getPaymentsConfig,
+  getSubscriptionStatus,
+  listPlans,
+  setTheme,
+} from "../../../common/api/subscriptions";
+import { listTickets, openTicket } from "../../../common/api/support";
+import type { AccentColor, SupportTicketCreateInput } from "../../../common/subscriptions";
+import { call, routeKey } from "../../api/client";
 import { authKeys } from "../auth/useAuth";
 
 export const subscriptionKeys = {
-  plans: ["/api/subscription/plans"] as const,
-  status: ["/api/subscription/status"] as const,
-  config: ["/api/subscription/config"] as const,
-  tickets: ["/api/support/tickets"] as const,
+  plans: routeKey(listPlans),
+  status: routeKey(getSubscriptionStatus),
+  config: routeKey(getPaymentsConfig),
+  tickets: routeKey(listTickets),
 };
 
 export function usePlans() {
-  return useQuery<Plan[]>({ queryKey: subscriptionKeys.plans });
+  return useQuery({ queryKey: subscriptionKeys.plans, queryFn: () => call(listPlans) });
 }
 
 /** The member's plan; polled briefly after a payment while the provider's webhook arrives. */
 export function useSubscriptionStatus(pollWhileFree = false) {
-  return useQuery<SubscriptionStatusBody>({
+  return useQuery({
     queryKey: subscriptionKeys.status,
+    queryFn: () => call(getSubscriptionStatus),
     refetchInterval: (query) =>
       pollWhileFree && query.state.data?.subscriptionTier === "free" && query.state.dataUpdateCount < 15
         ? 2000
@@ -33,13 +36,12 @@ export function useSubscriptionStatus(pollWhileFree = false) {
 }
 
 export function usePaymentsConfig() {
-  return useQuery<PaymentsConfig>({ queryKey: subscriptionKeys.config });
+  return useQuery({ queryKey: subscriptionKeys.config, queryFn: () => call(getPaymentsConfig) });
 }
 
 export function useCreateSubscription() {
   return useMutation({
-    mutationFn: (planId: number | string) =>
-      apiRequest<{ clientSecret: string }>("POST", "/api/subscription/create", { planId }),
+    mutationFn: (planId: number | string) => call(createSubscription, { body: { planId } }),
   });
 }
 
@@ -56,7 +58,7 @@ export function useRefreshSubscription() {
 export function useCancelSubscription() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<SubscriptionStatusBody>("POST", "/api/subscription/cancel"),
+    mutationFn: () => call(cancelSubscription),
     onSuccess: (status) => {
       qc.setQueryData(subscriptionKeys.status, status);
       return qc.invalidateQueries({ queryKey: subscriptionKeys.status });
@@ -67,8 +69,7 @@ export function useCancelSubscription() {
 export function useSetAccent() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (accent: AccentColor | null) =>
-      apiRequest<{ accentColor: AccentColor | null }>("PUT", "/api/subscription/theme", { accent }),
+    mutationFn: (accent: AccentColor | null) => call(setTheme, { body: { accent } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: authKeys.me }),
   });
 }
@@ -76,8 +77,7 @@ export function useSetAccent() {
 export function useOpenTicket() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SupportTicketCreateInput) =>
-      apiRequest<SupportTicket>("POST", "/api/support/tickets", input),
+    mutationFn: (input: SupportTicketCreateInput) => call(openTicket, { body: input }),
     onSuccess: () => qc.invalidateQueries({ queryKey: subscriptionKeys.tickets }),
   });
 }

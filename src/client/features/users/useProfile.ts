@@ -1,47 +1,83 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  changeEmail,
+  changePassword,
+  deleteAccount,
+  getNotificationPreferences,
+  resendVerificationEmail,
+  updateNotificationPreferences,
+} from "../../../common/api/account";
+import {
+  followUser,
+  getFollowingStatus,
+  listFollowers,
+  listFollowing,
+  unfollowUser,
+} from "../../../common/api/follows";
+import { listPosts } from "../../../common/api/posts";
+import {
+  getUser,
+  getUserStats,
+  listUserActivity,
+  listUserPosts,
+  removeAvatar,
+  updateProfile,
+  uploadAvatar,
+} from "../../../common/api/users";
 import type { CurrentUser, ProfileUpdateInput, PublicUser } from "../../../common/auth";
-import type { NotificationPreferences, NotificationPreferencesUpdate } from "../../../common/notifications";
+import type { NotificationPreferencesUpdate } from "../../../common/notifications";
 import type { Post } from "../../../common/posts";
 import type {
   AccountDeleteInput,
-  ActivityItem,
   EmailChangeInput,
-  FollowResult,
   FollowStatus,
   PasswordChangeInput,
-  ProfileStats,
-  UserSummary,
 } from "../../../common/social";
-import { apiRequest, getJson, withQuery } from "../../api/http";
+import { call, routeKey, urlOf } from "../../api/client";
 import { authKeys } from "../auth/useAuth";
 
 export const PROFILE_POSTS_PAGE = 10;
 
+/**
+ * A member's queries all start with their profile's URL, so invalidating `userKeys.detail(id)`
+ * refreshes their stats, activity and follow lists too.
+ */
+const userUrl = (id: number | string) => urlOf(getUser, { params: { id } });
+
 export const userKeys = {
-  detail: (id: number | string) => [`/api/users/${id}`] as const,
-  stats: (id: number | string) => [`/api/users/${id}`, "stats"] as const,
-  activity: (id: number | string) => [`/api/users/${id}`, "activity"] as const,
-  followingStatus: (id: number | string) => [`/api/users/${id}`, "following-status"] as const,
+  detail: (id: number | string) => [userUrl(id)] as const,
+  stats: (id: number | string) => [userUrl(id), "stats"] as const,
+  activity: (id: number | string) => [userUrl(id), "activity"] as const,
+  followingStatus: (id: number | string) => [userUrl(id), "following-status"] as const,
   followList: (id: number | string, direction: "followers" | "following") =>
-    [`/api/users/${id}`, direction] as const,
+    [userUrl(id), direction] as const,
   /** Under the posts prefix, so liking or editing a post anywhere updates this list too. */
-  posts: (id: number | string) => ["/api/posts", "by-author", Number(id)] as const,
-  preferences: ["/api/account/notification-preferences"] as const,
+  posts: (id: number | string) => routeKey(listPosts, "by-author", Number(id)),
+  preferences: routeKey(getNotificationPreferences),
 };
 
 export function useUser(id: number | string | undefined) {
-  return useQuery<PublicUser>({
+  return useQuery({
     queryKey: userKeys.detail(id ?? ""),
+    queryFn: () => call(getUser, { params: { id: id ?? "" } }),
     enabled: id !== undefined && id !== "",
   });
 }
 
 export function useUserStats(id: number | undefined) {
-  return useQuery<ProfileStats>({ queryKey: userKeys.stats(id ?? 0), enabled: id !== undefined });
+  return useQuery({
+    queryKey: userKeys.stats(id ?? 0),
+    queryFn: () => call(getUserStats, { params: { id: id ?? 0 } }),
+    enabled: id !== undefined,
+  });
 }
 
 export function useUserActivity(id: number | undefined) {
-  return useQuery<ActivityItem[]>({ queryKey: userKeys.activity(id ?? 0), enabled: id !== undefined });
+  return useQuery({
+    queryKey: userKeys.activity(id ?? 0),
+    queryFn: () => call(listUserActivity, { params: { id: id ?? 0 } }),
+    enabled: id !== undefined,
+  });
 }
 
 /** The member's posts, newest first, with "Load More" (keyset on the last id). */
@@ -49,9 +85,10 @@ export function useUserPosts(id: number | undefined) {
   return useInfiniteQuery({
     queryKey: userKeys.posts(id ?? 0),
     queryFn: ({ pageParam }) =>
-      getJson<Post[]>(
-        withQuery(`/api/users/${id}/posts`, { limit: PROFILE_POSTS_PAGE, cursor: pageParam || undefined }),
-      ),
+      call(listUserPosts, {
+        params: { id: id ?? 0 },
+        query: { limit: PROFILE_POSTS_PAGE, cursor: pageParam || undefined },
+      }),
     initialPageParam: 0,
     getNextPageParam: (last: Post[]) =>
       last.length === PROFILE_POSTS_PAGE ? last[last.length - 1]!.id : undefined,
@@ -60,17 +97,21 @@ export function useUserPosts(id: number | undefined) {
 }
 
 export function useFollowList(id: number, direction: "followers" | "following", enabled: boolean) {
-  return useQuery<UserSummary[]>({
+  return useQuery({
     queryKey: userKeys.followList(id, direction),
-    queryFn: () => getJson<UserSummary[]>(withQuery(`/api/users/${id}/${direction}`, { limit: 100 })),
+    queryFn: () =>
+      call(direction === "followers" ? listFollowers : listFollowing, {
+        params: { id },
+        query: { limit: 100 },
+      }),
     enabled,
   });
 }
 
 export function useFollowStatus(id: number | undefined, enabled: boolean) {
-  return useQuery<FollowStatus>({
+  return useQuery({
     queryKey: userKeys.followingStatus(id ?? 0),
-    queryFn: () => getJson<FollowStatus>(`/api/users/${id}/following-status`),
+    queryFn: () => call(getFollowingStatus, { params: { id: id ?? 0 } }),
     enabled: enabled && id !== undefined,
   });
 }
@@ -79,8 +120,7 @@ export function useFollowStatus(id: number | undefined, enabled: boolean) {
 export function useFollowMutation(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (follow: boolean) =>
-      apiRequest<FollowResult>(follow ? "POST" : "DELETE", `/api/users/${id}/follow`),
+    mutationFn: (follow: boolean) => call(follow ? followUser : unfollowUser, { params: { id } }),
     onSuccess: (result) => {
       qc.setQueryData<FollowStatus>(userKeys.followingStatus(id), { isFollowing: result.isFollowing });
       qc.setQueryData<PublicUser>(userKeys.detail(id), (u) =>
@@ -98,7 +138,7 @@ export function useFollowMutation(id: number) {
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) => apiRequest<CurrentUser>("PUT", "/api/profile", input),
+    mutationFn: (input: ProfileUpdateInput) => call(updateProfile, { body: input }),
     onSuccess: (user) => {
       qc.setQueryData(authKeys.me, user);
       void qc.invalidateQueries({ queryKey: userKeys.detail(user.id) });
@@ -112,7 +152,7 @@ function useAvatarDone() {
   return (result: { avatar: string | null }) => {
     qc.setQueryData<CurrentUser | null>(authKeys.me, (u) => (u ? { ...u, avatar: result.avatar } : u));
     void qc.invalidateQueries({ queryKey: authKeys.me });
-    void qc.invalidateQueries({ queryKey: ["/api/posts"] });
+    void qc.invalidateQueries({ queryKey: routeKey(listPosts) });
   };
 }
 
@@ -122,7 +162,7 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("file", file);
-      return apiRequest<{ avatar: string | null }>("POST", "/api/profile/avatar", form);
+      return call(uploadAvatar, { body: form });
     },
     onSuccess: done,
   });
@@ -131,7 +171,7 @@ export function useUploadAvatar() {
 export function useRemoveAvatar() {
   const done = useAvatarDone();
   return useMutation({
-    mutationFn: () => apiRequest<{ avatar: string | null }>("DELETE", "/api/profile/avatar"),
+    mutationFn: () => call(removeAvatar),
     onSuccess: done,
   });
 }
@@ -139,14 +179,18 @@ export function useRemoveAvatar() {
 // --- Settings -----------------------------------------------------------------------------------
 
 export function useNotificationPreferences(enabled: boolean) {
-  return useQuery<NotificationPreferences>({ queryKey: userKeys.preferences, enabled });
+  return useQuery({
+    queryKey: userKeys.preferences,
+    queryFn: () => call(getNotificationPreferences),
+    enabled,
+  });
 }
 
 export function useUpdatePreferences() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (update: NotificationPreferencesUpdate) =>
-      apiRequest<NotificationPreferences>("PUT", "/api/account/notification-preferences", update),
+      call(updateNotificationPreferences, { body: update }),
     onSuccess: (prefs) => qc.setQueryData(userKeys.preferences, prefs),
   });
 }
@@ -154,7 +198,7 @@ export function useUpdatePreferences() {
 export function useChangeEmail() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: EmailChangeInput) => apiRequest<CurrentUser>("PUT", "/api/account/email", input),
+    mutationFn: (input: EmailChangeInput) => call(changeEmail, { body: input }),
     onSuccess: (user) => qc.setQueryData(authKeys.me, user),
   });
 }
@@ -162,22 +206,20 @@ export function useChangeEmail() {
 /** Mails a new verification link to the member's address (issue 25). */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => apiRequest<{ message: string }>("POST", "/api/account/verification-email"),
+    mutationFn: () => call(resendVerificationEmail),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: PasswordChangeInput) =>
-      apiRequest<{ message: string }>("PUT", "/api/account/password", input),
+    mutationFn: (input: PasswordChangeInput) => call(changePassword, { body: input }),
   });
 }
 
 export function useDeleteAccount() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: AccountDeleteInput) =>
-      apiRequest<{ message: string }>("DELETE", "/api/account", input),
+    mutationFn: (input: AccountDeleteInput) => call(deleteAccount, { body: input }),
     onSuccess: () => {
       qc.clear();
       qc.setQueryData(authKeys.me, null);

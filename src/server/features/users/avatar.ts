@@ -4,10 +4,10 @@ import path from "node:path";
 import sharp, { type Metadata } from "sharp";
 import type { AppContext } from "../../platform/context";
 import { AppError, badRequest } from "../../platform/errors";
+import { AVATAR_FILE_RE } from "../../../common/social";
 
 /** Avatars live apart from post images (`DATA_DIR/avatars`, served at /api/avatars/...). */
 export const AVATAR_URL_PREFIX = "/api/avatars/";
-export const AVATAR_FILE_RE = /^[A-Za-z0-9_-]{24}\.webp$/;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
 const MAX_INPUT_PIXELS = 40_000_000;
