@@ -1,3 +1,4 @@
+import * as forums from "./forums";
 import * as posts from "./posts";
 import type { AnyRoute } from "./route";
 
@@ -5,7 +6,7 @@ import type { AnyRoute } from "./route";
  * The whole API contract, feature by feature (docs/decisions/0082). The server registers exactly
  * these routes (app.ts refuses any other under /api); the route policy and OpenAPI come from them.
  */
-export const contract = { posts } as const;
+export const contract = { forums, posts } as const;
 
 /** Every route of the contract. */
 export function allRoutes(): AnyRoute[] {
