@@ -1,14 +1,16 @@
 import * as aiModels from "./ai-models";
 import * as forums from "./forums";
 import * as posts from "./posts";
-import * as saved from "./saved";
+import * as prompts from "./prompts";
 import type { AnyRoute } from "./route";
+import * as saved from "./saved";
+import * as stats from "./stats";
 
 /**
  * The whole API contract, feature by feature (docs/decisions/0082). The server registers exactly
  * these routes (app.ts refuses any other under /api); the route policy and OpenAPI come from them.
  */
-export const contract = { aiModels, forums, posts, saved } as const;
+export const contract = { aiModels, forums, posts, prompts, saved, stats } as const;
 
 /** Every route of the contract. */
 export function allRoutes(): AnyRoute[] {

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
 import {
   ArrowRight,
   Bot,
@@ -10,11 +9,13 @@ import {
   Star,
   Users,
 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { getStats } from "../../../common/api/stats";
 import { LANDING_HEADLINE, LANDING_INTRO, TAGLINE } from "../../../common/constants";
 import { countOf } from "../../../common/plural";
-import { type CommunityStats, peopleStat, viewAllModelsLabel } from "../../../common/stats";
-import { getJson } from "../../api/http";
+import { peopleStat, viewAllModelsLabel } from "../../../common/stats";
+import { call, routeKey } from "../../api/client";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { useDocumentTitle } from "../../ui/page";
@@ -73,7 +74,7 @@ const RESOURCE_LINKS = [
 ];
 
 function useCommunityStats() {
-  return useQuery({ queryKey: ["/api/stats"], queryFn: () => getJson<CommunityStats>("/api/stats") });
+  return useQuery({ queryKey: routeKey(getStats), queryFn: () => call(getStats) });
 }
 
 function StatCard({

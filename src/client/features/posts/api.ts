@@ -19,6 +19,7 @@ import {
   updateComment,
   updatePost,
 } from "../../../common/api/posts";
+import { getStats } from "../../../common/api/stats";
 import type {
   Comment,
   CommentCreateInput,
@@ -27,8 +28,8 @@ import type {
   PostCreateInput,
   UploadResult,
 } from "../../../common/posts";
-import { apiRequest } from "../../api/http";
 import { call, routeKey } from "../../api/client";
+import { apiRequest } from "../../api/http";
 
 export const FEED_PAGE_SIZE = 20;
 export const COMMENTS_PAGE_SIZE = 20;
@@ -42,7 +43,7 @@ export const postKeys = {
   detail: (id: number) => routeKey(listPosts, id),
   comments: (id: number) => routeKey(listPosts, id, "comments"),
 };
-export const statsKey = ["/api/stats"] as const;
+export const statsKey = routeKey(getStats);
 
 export function useFeed(tag: string | null) {
   return useInfiniteQuery({
