@@ -2,15 +2,30 @@ import * as aiModels from "./ai-models";
 import * as forums from "./forums";
 import * as posts from "./posts";
 import * as prompts from "./prompts";
+import * as reports from "./reports";
 import type { AnyRoute } from "./route";
 import * as saved from "./saved";
+import * as search from "./search";
+import * as site from "./site";
 import * as stats from "./stats";
+import * as uploads from "./uploads";
 
 /**
  * The whole API contract, feature by feature (docs/decisions/0082). The server registers exactly
  * these routes (app.ts refuses any other under /api); the route policy and OpenAPI come from them.
  */
-export const contract = { aiModels, forums, posts, prompts, saved, stats } as const;
+export const contract = {
+  aiModels,
+  forums,
+  posts,
+  prompts,
+  reports,
+  saved,
+  search,
+  site,
+  stats,
+  uploads,
+} as const;
 
 /** Every route of the contract. */
 export function allRoutes(): AnyRoute[] {

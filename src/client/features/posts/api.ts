@@ -20,16 +20,15 @@ import {
   updatePost,
 } from "../../../common/api/posts";
 import { getStats } from "../../../common/api/stats";
+import { uploadImage } from "../../../common/api/uploads";
 import type {
   Comment,
   CommentCreateInput,
   CommentUpdateInput,
   Post,
   PostCreateInput,
-  UploadResult,
 } from "../../../common/posts";
 import { call, routeKey } from "../../api/client";
-import { apiRequest } from "../../api/http";
 
 export const FEED_PAGE_SIZE = 20;
 export const COMMENTS_PAGE_SIZE = 20;
@@ -196,7 +195,7 @@ export function useUploadImage() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("image", file);
-      return apiRequest<UploadResult>("POST", "/api/uploads/images", form);
+      return call(uploadImage, { body: form });
     },
   });
 }
