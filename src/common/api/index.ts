@@ -1,5 +1,9 @@
 import * as aiModels from "./ai-models";
+import * as analytics from "./analytics";
+import * as creators from "./creators";
+import * as explore from "./explore";
 import * as forums from "./forums";
+import * as insights from "./insights";
 import * as posts from "./posts";
 import * as prompts from "./prompts";
 import * as reports from "./reports";
@@ -8,6 +12,7 @@ import * as saved from "./saved";
 import * as search from "./search";
 import * as site from "./site";
 import * as stats from "./stats";
+import * as trending from "./trending";
 import * as uploads from "./uploads";
 
 /**
@@ -16,7 +21,11 @@ import * as uploads from "./uploads";
  */
 export const contract = {
   aiModels,
+  analytics,
+  creators,
+  explore,
   forums,
+  insights,
   posts,
   prompts,
   reports,
@@ -24,6 +33,7 @@ export const contract = {
   search,
   site,
   stats,
+  trending,
   uploads,
 } as const;
 
