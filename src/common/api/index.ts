@@ -1,18 +1,32 @@
 import * as account from "./account";
 import * as admin from "./admin";
+import * as aiModels from "./ai-models";
+import * as analytics from "./analytics";
 import * as auth from "./auth";
+import * as creators from "./creators";
 import * as docs from "./docs";
+import * as explore from "./explore";
 import * as featureFlags from "./feature-flags";
 import * as follows from "./follows";
+import * as forums from "./forums";
 import * as health from "./health";
+import * as insights from "./insights";
 import * as notifications from "./notifications";
 import * as passwordReset from "./password-reset";
 import * as posts from "./posts";
+import * as prompts from "./prompts";
 import * as push from "./push";
+import * as reports from "./reports";
 import * as subscriptions from "./subscriptions";
 import * as support from "./support";
 import * as users from "./users";
 import type { AnyRoute } from "./route";
+import * as saved from "./saved";
+import * as search from "./search";
+import * as site from "./site";
+import * as stats from "./stats";
+import * as trending from "./trending";
+import * as uploads from "./uploads";
 
 /**
  * The whole API contract, feature by feature (docs/decisions/0082). The server registers exactly
@@ -21,17 +35,31 @@ import type { AnyRoute } from "./route";
 export const contract = {
   account,
   admin,
+  aiModels,
+  analytics,
   auth,
+  creators,
   docs,
+  explore,
   featureFlags,
   follows,
+  forums,
   health,
+  insights,
   notifications,
   passwordReset,
   posts,
+  prompts,
   push,
+  reports,
+  saved,
+  search,
+  site,
+  stats,
   subscriptions,
   support,
+  trending,
+  uploads,
   users,
 } as const;
 

@@ -7,18 +7,22 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type {
-  AiModel,
-  AiModelDetail,
-  ModelComment,
-  ModelPricing,
-  ModelReview,
-  ModelSort,
-  ModelSummary,
-  RateResult,
-  SavedItems,
-} from "../../../common/ai-models";
-import { apiRequest, getJson, withQuery } from "../../api/http";
+import type { AiModelDetail, ModelComment, ModelPricing, ModelSort } from "../../../common/ai-models";
+import {
+  bookmarkModel,
+  commentOnModel,
+  compareModels,
+  deleteModelComment,
+  getModel,
+  likeModel,
+  likeModelComment,
+  listModelComments,
+  listModelReviews,
+  listModels,
+  rateModel,
+} from "../../../common/api/ai-models";
+import { listSaved } from "../../../common/api/saved";
+import { call, routeKey } from "../../api/client";
 
 export interface ModelListParams {
   search?: string;
@@ -31,17 +35,17 @@ export const MODEL_PAGE_SIZE = 24;
 const COMMENT_PAGE_SIZE = 10;
 const REVIEW_PAGE_SIZE = 10;
 
-/** Typed query keys; the detail key doubles as its URL (default query function). */
+/** Typed query keys: everything under `modelKeys.all` is the directory's cache. */
 export const modelKeys = {
-  all: ["/api/ai-models"] as const,
-  lists: () => ["/api/ai-models", "list"] as const,
-  list: (p: ModelListParams) => ["/api/ai-models", "list", p] as const,
-  detail: (slug: string) => ["/api/ai-models", slug] as const,
-  comments: (slug: string) => ["/api/ai-models", slug, "comments"] as const,
-  reviews: (slug: string) => ["/api/ai-models", slug, "reviews"] as const,
-  compare: (ids: number[]) => ["/api/ai-models", "compare", ids.join(",")] as const,
+  all: routeKey(listModels),
+  lists: () => routeKey(listModels, "list"),
+  list: (p: ModelListParams) => routeKey(listModels, "list", p),
+  detail: (slug: string) => routeKey(listModels, slug),
+  comments: (slug: string) => routeKey(listModels, slug, "comments"),
+  reviews: (slug: string) => routeKey(listModels, slug, "reviews"),
+  compare: (ids: number[]) => routeKey(listModels, "compare", ids.join(",")),
 };
-export const savedKeys = { all: ["/api/saved"] as const };
+export const savedKeys = { all: routeKey(listSaved) };
 
 /** The directory's pages for `params`: the screen and the server's render share it (one key, one fetch). */
 export function modelListQuery(params: ModelListParams) {
@@ -49,16 +53,16 @@ export function modelListQuery(params: ModelListParams) {
     queryKey: modelKeys.list(params),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
-      getJson<ModelSummary[]>(
-        withQuery("/api/ai-models", {
+      call(listModels, {
+        query: {
           search: params.search,
           category: params.category,
           pricing: params.pricing?.join(","),
           sort: params.sort,
           limit: MODEL_PAGE_SIZE,
           cursor: pageParam,
-        }),
-      ),
+        },
+      }),
     getNextPageParam: (last) => (last.length === MODEL_PAGE_SIZE ? last[last.length - 1]?.id : undefined),
   });
 }
@@ -70,7 +74,7 @@ export function useModelList(params: ModelListParams) {
 export function modelQuery(slug: string) {
   return queryOptions({
     queryKey: modelKeys.detail(slug),
-    queryFn: () => getJson<AiModelDetail>(`/api/ai-models/${encodeURIComponent(slug)}`),
+    queryFn: () => call(getModel, { params: { slug } }),
   });
 }
 
@@ -80,7 +84,7 @@ export function useModel(slug: string) {
 
 function usePaged<T extends { id: number }>(
   key: readonly unknown[],
-  url: string,
+  fetchPage: (query: { limit: number; cursor: number | undefined }) => Promise<T[]>,
   size: number,
   enabled = true,
 ) {
@@ -88,22 +92,22 @@ function usePaged<T extends { id: number }>(
     queryKey: key,
     enabled,
     initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) => getJson<T[]>(withQuery(url, { limit: size, cursor: pageParam })),
+    queryFn: ({ pageParam }) => fetchPage({ limit: size, cursor: pageParam }),
     getNextPageParam: (last) => (last.length === size ? last[last.length - 1]?.id : undefined),
   });
 }
 
 export const useComments = (slug: string) =>
-  usePaged<ModelComment>(
+  usePaged(
     modelKeys.comments(slug),
-    `/api/ai-models/${encodeURIComponent(slug)}/comments`,
+    (query) => call(listModelComments, { params: { slug }, query }),
     COMMENT_PAGE_SIZE,
   );
 
 export const useReviews = (slug: string, enabled: boolean) =>
-  usePaged<ModelReview>(
+  usePaged(
     modelKeys.reviews(slug),
-    `/api/ai-models/${encodeURIComponent(slug)}/reviews`,
+    (query) => call(listModelReviews, { params: { slug }, query }),
     REVIEW_PAGE_SIZE,
     enabled,
   );
@@ -112,7 +116,7 @@ export function compareQuery(ids: number[]) {
   return queryOptions({
     queryKey: modelKeys.compare(ids),
     enabled: ids.length > 0,
-    queryFn: () => getJson<AiModel[]>(`/api/ai-models/compare?models=${ids.join(",")}`),
+    queryFn: () => call(compareModels, { query: { models: ids.join(",") } }),
   });
 }
 
@@ -121,7 +125,7 @@ export function useCompare(ids: number[]) {
 }
 
 export function useSaved(enabled: boolean) {
-  return useQuery({ queryKey: savedKeys.all, enabled, queryFn: () => getJson<SavedItems>("/api/saved") });
+  return useQuery({ queryKey: savedKeys.all, enabled, queryFn: () => call(listSaved, {}) });
 }
 
 /** Applies a change to the cached detail of `slug` (no refetch, so no extra view). */
@@ -135,8 +139,7 @@ export function useToggleLike(model: AiModelDetail) {
   const qc = useQueryClient();
   const update = useUpdateDetail(model.slug);
   return useMutation({
-    mutationFn: (liked: boolean) =>
-      apiRequest<{ liked: boolean; likes: number }>("POST", `/api/ai-models/${model.id}/like`, { liked }),
+    mutationFn: (liked: boolean) => call(likeModel, { params: { id: model.id }, body: { liked } }),
     onSuccess: ({ liked, likes }) => {
       update((d) => ({ ...d, likes, viewer: d.viewer ? { ...d.viewer, liked } : d.viewer }));
       return qc.invalidateQueries({ queryKey: modelKeys.lists() });
@@ -149,9 +152,7 @@ export function useToggleBookmark(model: AiModelDetail) {
   const update = useUpdateDetail(model.slug);
   return useMutation({
     mutationFn: (bookmarked: boolean) =>
-      apiRequest<{ bookmarked: boolean; bookmarks: number }>("POST", `/api/ai-models/${model.id}/bookmark`, {
-        bookmarked,
-      }),
+      call(bookmarkModel, { params: { id: model.id }, body: { bookmarked } }),
     onSuccess: ({ bookmarked }) => {
       update((d) => ({ ...d, viewer: d.viewer ? { ...d.viewer, bookmarked } : d.viewer }));
       return qc.invalidateQueries({ queryKey: savedKeys.all });
@@ -164,7 +165,7 @@ export function useRemoveBookmark() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (model: { id: number; slug: string }) =>
-      apiRequest("POST", `/api/ai-models/${model.id}/bookmark`, { bookmarked: false }),
+      call(bookmarkModel, { params: { id: model.id }, body: { bookmarked: false } }),
     onSuccess: (_data, model) =>
       Promise.all([
         qc.invalidateQueries({ queryKey: savedKeys.all }),
@@ -178,7 +179,7 @@ export function useRateModel(model: AiModelDetail) {
   const update = useUpdateDetail(model.slug);
   return useMutation({
     mutationFn: (input: { rating: number; review?: string }) =>
-      apiRequest<RateResult>("POST", `/api/ai-models/${model.id}/rate`, input),
+      call(rateModel, { params: { id: model.id }, body: input }),
     onSuccess: (r) => {
       update((d) => ({
         ...d,
@@ -199,8 +200,7 @@ export function useRateModel(model: AiModelDetail) {
 export function usePostComment(model: AiModelDetail) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      apiRequest<ModelComment>("POST", `/api/ai-models/${model.id}/comments`, { content }),
+    mutationFn: (content: string) => call(commentOnModel, { params: { id: model.id }, body: { content } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: modelKeys.comments(model.slug) }),
   });
 }
@@ -218,13 +218,11 @@ export function useCommentActions(slug: string) {
     );
   const like = useMutation({
     mutationFn: (c: { id: number; liked: boolean }) =>
-      apiRequest<{ liked: boolean; likes: number }>("POST", `/api/ai-models/comments/${c.id}/like`, {
-        liked: c.liked,
-      }),
+      call(likeModelComment, { params: { id: c.id }, body: { liked: c.liked } }),
     onSuccess: (r, c) => patch(c.id, r),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/ai-models/comments/${id}`),
+    mutationFn: (id: number) => call(deleteModelComment, { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: modelKeys.comments(slug) }),
   });
   return { like, remove };

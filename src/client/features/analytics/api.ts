@@ -1,13 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AnalyticsRange, PersonalAnalytics, SiteAnalytics } from "../../../common/analytics";
-import { withQuery } from "../../api/http";
+import type { AnalyticsRange } from "../../../common/analytics";
+import { personalAnalytics, siteAnalytics } from "../../../common/api/analytics";
+import { call, routeKey } from "../../api/client";
 
 export const analyticsKeys = {
-  me: (range: AnalyticsRange) => [withQuery("/api/analytics/me", { range })] as const,
-  site: ["/api/admin/analytics"] as const,
+  me: (range: AnalyticsRange) => routeKey(personalAnalytics, range),
+  site: routeKey(siteAnalytics),
 };
 
 export const usePersonalAnalytics = (range: AnalyticsRange) =>
-  useQuery<PersonalAnalytics>({ queryKey: analyticsKeys.me(range) });
+  useQuery({
+    queryKey: analyticsKeys.me(range),
+    queryFn: () => call(personalAnalytics, { query: { range } }),
+  });
 
-export const useSiteAnalytics = () => useQuery<SiteAnalytics>({ queryKey: analyticsKeys.site });
+export const useSiteAnalytics = () =>
+  useQuery({ queryKey: analyticsKeys.site, queryFn: () => call(siteAnalytics) });

@@ -1,35 +1,45 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { listCreators } from "../../../common/api/creators";
+import { getExplore } from "../../../common/api/explore";
+import { getInsights } from "../../../common/api/insights";
+import { risingCreators, trendingPosts, trendingTopics } from "../../../common/api/trending";
 import type { Generation } from "../../../common/constants";
-import type { Insights } from "../../../common/insights";
-import type {
-  Creator,
-  Explore,
-  RisingCreator,
-  Timeframe,
-  TrendingPost,
-  TrendingTopic,
-} from "../../../common/trending";
-import { getJson, withQuery } from "../../api/http";
+import type { Creator, Timeframe } from "../../../common/trending";
+import { call, routeKey } from "../../api/client";
 
-/** Typed query keys of the discovery screens (each key is the URL the default queryFn fetches). */
+/** Typed query keys of the discovery screens, each under its route's path. */
 export const discoveryKeys = {
-  topics: (timeframe: Timeframe) => [withQuery("/api/trending/topics", { timeframe })] as const,
-  posts: (timeframe: Timeframe) => [withQuery("/api/trending/posts", { timeframe })] as const,
-  rising: (timeframe: Timeframe) => [withQuery("/api/trending/creators", { timeframe })] as const,
-  insights: ["/api/generational-insights"] as const,
-  explore: ["/api/explore"] as const,
-  creatorsAll: ["/api/creators"] as const,
-  creators: (generation: Generation | null) => ["/api/creators", generation ?? "all"] as const,
+  topics: (timeframe: Timeframe) => routeKey(trendingTopics, timeframe),
+  posts: (timeframe: Timeframe) => routeKey(trendingPosts, timeframe),
+  rising: (timeframe: Timeframe) => routeKey(risingCreators, timeframe),
+  insights: routeKey(getInsights),
+  explore: routeKey(getExplore),
+  creatorsAll: routeKey(listCreators),
+  creators: (generation: Generation | null) => routeKey(listCreators, generation ?? "all"),
 };
 
 export const useTrendingTopics = (timeframe: Timeframe, enabled = true) =>
-  useQuery<TrendingTopic[]>({ queryKey: discoveryKeys.topics(timeframe), enabled });
+  useQuery({
+    queryKey: discoveryKeys.topics(timeframe),
+    queryFn: () => call(trendingTopics, { query: { timeframe } }),
+    enabled,
+  });
 export const useTrendingPosts = (timeframe: Timeframe, enabled = true) =>
-  useQuery<TrendingPost[]>({ queryKey: discoveryKeys.posts(timeframe), enabled });
+  useQuery({
+    queryKey: discoveryKeys.posts(timeframe),
+    queryFn: () => call(trendingPosts, { query: { timeframe } }),
+    enabled,
+  });
 export const useRisingCreators = (timeframe: Timeframe, enabled = true) =>
-  useQuery<RisingCreator[]>({ queryKey: discoveryKeys.rising(timeframe), enabled });
-export const useInsights = () => useQuery<Insights>({ queryKey: discoveryKeys.insights });
-export const useExplore = () => useQuery<Explore>({ queryKey: discoveryKeys.explore });
+  useQuery({
+    queryKey: discoveryKeys.rising(timeframe),
+    queryFn: () => call(risingCreators, { query: { timeframe } }),
+    enabled,
+  });
+export const useInsights = () =>
+  useQuery({ queryKey: discoveryKeys.insights, queryFn: () => call(getInsights) });
+export const useExplore = () =>
+  useQuery({ queryKey: discoveryKeys.explore, queryFn: () => call(getExplore) });
 
 export const CREATORS_PAGE = 20;
 
@@ -38,13 +48,9 @@ export function useCreators(generation: Generation | null) {
   return useInfiniteQuery({
     queryKey: discoveryKeys.creators(generation),
     queryFn: ({ pageParam }) =>
-      getJson<Creator[]>(
-        withQuery("/api/creators", {
-          generation: generation ?? undefined,
-          limit: CREATORS_PAGE,
-          cursor: pageParam || undefined,
-        }),
-      ),
+      call(listCreators, {
+        query: { generation: generation ?? undefined, limit: CREATORS_PAGE, cursor: pageParam || undefined },
+      }),
     initialPageParam: 0,
     getNextPageParam: (last: Creator[]) =>
       last.length === CREATORS_PAGE ? last[last.length - 1]!.id : undefined,

@@ -8,17 +8,32 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import {
+  createForum,
+  createReply,
+  createThread,
+  deleteReply,
+  deleteThread,
+  getForum,
+  getThread,
+  joinForum,
+  leaveForum,
+  listForums,
+  listReplies,
+  listThreads,
+  updateReply,
+  updateThread,
+} from "../../../common/api/forums";
 import type {
   Forum,
   ForumCreateInput,
-  Membership,
   Reply,
   Thread,
   ThreadCreateInput,
   ThreadSummary,
   ThreadUpdateInput,
 } from "../../../common/forums";
-import { apiRequest, getJson, withQuery } from "../../api/http";
+import { call, routeKey } from "../../api/client";
 
 export const FORUMS_PAGE_SIZE = 20;
 export const THREADS_PAGE_SIZE = 20;
@@ -26,12 +41,13 @@ export const REPLIES_PAGE_SIZE = 50;
 
 /** Typed query keys: everything under `forumKeys.all` is the forums feature's cache. */
 export const forumKeys = {
-  all: ["/api/forums"] as const,
-  list: (search: string) => ["/api/forums", "list", search] as const,
-  detail: (id: number) => ["/api/forums", id] as const,
-  threads: (forumId: number) => ["/api/forums", forumId, "threads"] as const,
-  thread: (threadId: number) => ["/api/threads", threadId] as const,
-  replies: (threadId: number) => ["/api/threads", threadId, "replies"] as const,
+  all: routeKey(listForums),
+  lists: routeKey(listForums, "list"),
+  list: (search: string) => routeKey(listForums, "list", search),
+  detail: (id: number) => routeKey(listForums, id),
+  threads: (forumId: number) => routeKey(listForums, forumId, "threads"),
+  thread: (threadId: number) => routeKey(getThread, threadId),
+  replies: (threadId: number) => routeKey(getThread, threadId, "replies"),
 };
 
 const nextCursor =
@@ -44,9 +60,9 @@ export function forumsQuery(search: string) {
     queryKey: forumKeys.list(search),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
-      getJson<Forum[]>(
-        withQuery("/api/forums", { limit: FORUMS_PAGE_SIZE, cursor: pageParam, search: search || undefined }),
-      ),
+      call(listForums, {
+        query: { limit: FORUMS_PAGE_SIZE, cursor: pageParam, search: search || undefined },
+      }),
     getNextPageParam: nextCursor<Forum>(FORUMS_PAGE_SIZE),
   });
 }
@@ -58,7 +74,7 @@ export function useForums(search: string) {
 export function forumQuery(forumId: number) {
   return queryOptions({
     queryKey: forumKeys.detail(forumId),
-    queryFn: () => getJson<Forum>(`/api/forums/${forumId}`),
+    queryFn: () => call(getForum, { params: { id: forumId } }),
     enabled: Number.isInteger(forumId) && forumId > 0,
   });
 }
@@ -72,9 +88,7 @@ export function threadsQuery(forumId: number) {
     queryKey: forumKeys.threads(forumId),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
-      getJson<ThreadSummary[]>(
-        withQuery(`/api/forums/${forumId}/threads`, { limit: THREADS_PAGE_SIZE, cursor: pageParam }),
-      ),
+      call(listThreads, { params: { id: forumId }, query: { limit: THREADS_PAGE_SIZE, cursor: pageParam } }),
     getNextPageParam: nextCursor<ThreadSummary>(THREADS_PAGE_SIZE),
   });
 }
@@ -86,7 +100,7 @@ export function useThreads(forumId: number, enabled = true) {
 export function threadQuery(threadId: number) {
   return queryOptions({
     queryKey: forumKeys.thread(threadId),
-    queryFn: () => getJson<Thread>(`/api/threads/${threadId}`),
+    queryFn: () => call(getThread, { params: { id: threadId } }),
     enabled: Number.isInteger(threadId) && threadId > 0,
   });
 }
@@ -100,9 +114,7 @@ export function repliesQuery(threadId: number) {
     queryKey: forumKeys.replies(threadId),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
-      getJson<Reply[]>(
-        withQuery(`/api/threads/${threadId}/replies`, { limit: REPLIES_PAGE_SIZE, cursor: pageParam }),
-      ),
+      call(listReplies, { params: { id: threadId }, query: { limit: REPLIES_PAGE_SIZE, cursor: pageParam } }),
     getNextPageParam: nextCursor<Reply>(REPLIES_PAGE_SIZE),
   });
 }
@@ -113,7 +125,7 @@ export function useReplies(threadId: number, enabled = true) {
 
 /** Applies `fn` to every cached copy of forum `forumId` (list pages and detail). */
 function updateCachedForum(qc: QueryClient, forumId: number, fn: (f: Forum) => Forum): void {
-  qc.setQueriesData<InfiniteData<Forum[]>>({ queryKey: ["/api/forums", "list"] }, (data) =>
+  qc.setQueriesData<InfiniteData<Forum[]>>({ queryKey: forumKeys.lists }, (data) =>
     data
       ? { ...data, pages: data.pages.map((page) => page.map((f) => (f.id === forumId ? fn(f) : f))) }
       : data,
@@ -124,7 +136,7 @@ function updateCachedForum(qc: QueryClient, forumId: number, fn: (f: Forum) => F
 export function useCreateForum() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ForumCreateInput) => apiRequest<Forum>("POST", "/api/forums", input),
+    mutationFn: (input: ForumCreateInput) => call(createForum, { body: input }),
     onSuccess: () => qc.invalidateQueries({ queryKey: forumKeys.all }),
   });
 }
@@ -132,8 +144,7 @@ export function useCreateForum() {
 export function useMembership(forumId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (join: boolean) =>
-      apiRequest<Membership>(join ? "POST" : "DELETE", `/api/forums/${forumId}/join`),
+    mutationFn: (join: boolean) => call(join ? joinForum : leaveForum, { params: { id: forumId } }),
     onSuccess: (m) =>
       updateCachedForum(qc, forumId, (f) => ({ ...f, isMember: m.isMember, memberCount: m.memberCount })),
   });
@@ -143,7 +154,7 @@ export function useMembership(forumId: number) {
 function refreshForum(qc: QueryClient, forumId: number, threadId?: number) {
   void qc.invalidateQueries({ queryKey: forumKeys.detail(forumId), exact: true });
   void qc.invalidateQueries({ queryKey: forumKeys.threads(forumId) });
-  void qc.invalidateQueries({ queryKey: ["/api/forums", "list"] });
+  void qc.invalidateQueries({ queryKey: forumKeys.lists });
   if (threadId) {
     void qc.invalidateQueries({ queryKey: forumKeys.thread(threadId), exact: true });
     void qc.invalidateQueries({ queryKey: forumKeys.replies(threadId) });
@@ -153,8 +164,7 @@ function refreshForum(qc: QueryClient, forumId: number, threadId?: number) {
 export function useCreateThread(forumId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ThreadCreateInput) =>
-      apiRequest<Thread>("POST", `/api/forums/${forumId}/threads`, input),
+    mutationFn: (input: ThreadCreateInput) => call(createThread, { params: { id: forumId }, body: input }),
     onSuccess: (thread) => {
       qc.setQueryData(forumKeys.thread(thread.id), thread);
       refreshForum(qc, forumId);
@@ -165,7 +175,7 @@ export function useCreateThread(forumId: number) {
 export function useUpdateThread(thread: Pick<Thread, "id" | "forumId">) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ThreadUpdateInput) => apiRequest<Thread>("PUT", `/api/threads/${thread.id}`, input),
+    mutationFn: (input: ThreadUpdateInput) => call(updateThread, { params: { id: thread.id }, body: input }),
     onSuccess: (updated) => {
       qc.setQueryData(forumKeys.thread(thread.id), updated);
       void qc.invalidateQueries({ queryKey: forumKeys.threads(thread.forumId) });
@@ -176,7 +186,7 @@ export function useUpdateThread(thread: Pick<Thread, "id" | "forumId">) {
 export function useDeleteThread(thread: Pick<Thread, "id" | "forumId">) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("DELETE", `/api/threads/${thread.id}`),
+    mutationFn: () => call(deleteThread, { params: { id: thread.id } }),
     onSuccess: () => {
       qc.removeQueries({ queryKey: forumKeys.thread(thread.id) });
       qc.removeQueries({ queryKey: forumKeys.replies(thread.id) });
@@ -188,8 +198,7 @@ export function useDeleteThread(thread: Pick<Thread, "id" | "forumId">) {
 export function useCreateReply(thread: Pick<Thread, "id" | "forumId">) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      apiRequest<Reply>("POST", `/api/threads/${thread.id}/replies`, { content }),
+    mutationFn: (content: string) => call(createReply, { params: { id: thread.id }, body: { content } }),
     onSuccess: () => refreshForum(qc, thread.forumId, thread.id),
   });
 }
@@ -198,7 +207,7 @@ export function useUpdateReply(thread: Pick<Thread, "id" | "forumId">) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ replyId, content }: { replyId: number; content: string }) =>
-      apiRequest<Reply>("PUT", `/api/threads/${thread.id}/replies/${replyId}`, { content }),
+      call(updateReply, { params: { id: thread.id, replyId }, body: { content } }),
     onSuccess: (reply) =>
       qc.setQueryData<InfiniteData<Reply[]>>(forumKeys.replies(thread.id), (data) =>
         data
@@ -211,7 +220,7 @@ export function useUpdateReply(thread: Pick<Thread, "id" | "forumId">) {
 export function useDeleteReply(thread: Pick<Thread, "id" | "forumId">) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (replyId: number) => apiRequest("DELETE", `/api/threads/${thread.id}/replies/${replyId}`),
+    mutationFn: (replyId: number) => call(deleteReply, { params: { id: thread.id, replyId } }),
     onSuccess: () => refreshForum(qc, thread.forumId, thread.id),
   });
 }

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
 import {
   ArrowRight,
   Bot,
@@ -10,6 +9,7 @@ import {
   Star,
   Users,
 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { LANDING_HEADLINE, LANDING_INTRO, TAGLINE } from "../../../common/constants";
 import { countOf } from "../../../common/plural";

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { CommunityStats } from "../../../common/stats";
-import { getJson } from "../../api/http";
+import { getStats } from "../../../common/api/stats";
+import { call, routeKey } from "../../api/client";
 
-/** The community's live figures (GET /api/stats), as the landing page and the server's render read them. */
+/** The community's live figures, as the landing page and the server's render read them. */
 export function communityStatsQuery() {
-  return queryOptions({ queryKey: ["/api/stats"], queryFn: () => getJson<CommunityStats>("/api/stats") });
+  return queryOptions({ queryKey: routeKey(getStats), queryFn: () => call(getStats) });
 }

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Hash, TrendingUp } from "lucide-react";
+import { getStats } from "../../../common/api/stats";
 import { POPULAR_TOPICS } from "../../../common/posts";
-import type { CommunityStats } from "../../../common/stats";
-import { getJson } from "../../api/http";
+import { call } from "../../api/client";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { statsKey } from "./api";
@@ -45,7 +45,7 @@ export function PopularTopics({
 
 /** Live community figures (GET /api/stats). */
 export function CommunityStatsCard() {
-  const stats = useQuery({ queryKey: statsKey, queryFn: () => getJson<CommunityStats>("/api/stats") });
+  const stats = useQuery({ queryKey: statsKey, queryFn: () => call(getStats) });
   const s = stats.data;
   const rows: [string, number | undefined][] = [
     ["Members", s?.members],

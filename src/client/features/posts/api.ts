@@ -20,15 +20,15 @@ import {
   updateComment,
   updatePost,
 } from "../../../common/api/posts";
+import { getStats } from "../../../common/api/stats";
+import { uploadImage } from "../../../common/api/uploads";
 import type {
   Comment,
   CommentCreateInput,
   CommentUpdateInput,
   Post,
   PostCreateInput,
-  UploadResult,
 } from "../../../common/posts";
-import { apiRequest } from "../../api/http";
 import { call, routeKey } from "../../api/client";
 
 export const FEED_PAGE_SIZE = 20;
@@ -43,7 +43,7 @@ export const postKeys = {
   detail: (id: number) => routeKey(listPosts, id),
   comments: (id: number) => routeKey(listPosts, id, "comments"),
 };
-export const statsKey = ["/api/stats"] as const;
+export const statsKey = routeKey(getStats);
 
 export function useFeed(tag: string | null) {
   return useInfiniteQuery({
@@ -204,7 +204,7 @@ export function useUploadImage() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("image", file);
-      return apiRequest<UploadResult>("POST", "/api/uploads/images", form);
+      return call(uploadImage, { body: form });
     },
   });
 }

@@ -7,14 +7,19 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type {
-  ModelVote,
-  ModelVoteInput,
-  Prompt,
-  PromptCreateInput,
-  PromptDetail,
-} from "../../../common/prompts";
-import { apiRequest, getJson, withQuery } from "../../api/http";
+import {
+  createPrompt,
+  deletePrompt,
+  downloadPrompt,
+  getPrompt,
+  likePrompt,
+  listPrompts,
+  updatePrompt,
+  votePromptModel,
+} from "../../../common/api/prompts";
+import { getStats } from "../../../common/api/stats";
+import type { ModelVoteInput, Prompt, PromptCreateInput, PromptDetail } from "../../../common/prompts";
+import { call, routeKey } from "../../api/client";
 
 export const PROMPTS_PAGE_SIZE = 24;
 
@@ -28,21 +33,21 @@ export interface PromptFilters {
 
 /** Typed query keys: everything under `promptKeys.all` is the library's cache. */
 export const promptKeys = {
-  all: ["/api/prompts"] as const,
-  lists: ["/api/prompts", "list"] as const,
+  all: routeKey(listPrompts),
+  lists: routeKey(listPrompts, "list"),
   list: (f: PromptFilters) =>
-    ["/api/prompts", "list", f.category, f.search, f.aiModel, f.difficulty, f.sort] as const,
-  detail: (id: number) => ["/api/prompts", id] as const,
+    routeKey(listPrompts, "list", f.category, f.search, f.aiModel, f.difficulty, f.sort),
+  detail: (id: number) => routeKey(listPrompts, id),
 };
-const statsKey = ["/api/stats"] as const;
+const statsKey = routeKey(getStats);
 
 export function promptsQuery(filters: PromptFilters) {
   return infiniteQueryOptions({
     queryKey: promptKeys.list(filters),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
-      getJson<Prompt[]>(
-        withQuery("/api/prompts", {
+      call(listPrompts, {
+        query: {
           category: filters.category || undefined,
           search: filters.search || undefined,
           aiModel: filters.aiModel || undefined,
@@ -50,8 +55,8 @@ export function promptsQuery(filters: PromptFilters) {
           sort: filters.sort === "newest" ? undefined : filters.sort,
           limit: PROMPTS_PAGE_SIZE,
           cursor: pageParam,
-        }),
-      ),
+        },
+      }),
     getNextPageParam: (last) => (last.length === PROMPTS_PAGE_SIZE ? last[last.length - 1]?.id : undefined),
   });
 }
@@ -63,7 +68,7 @@ export function usePrompts(filters: PromptFilters) {
 export function usePrompt(id: number | null) {
   return useQuery({
     queryKey: promptKeys.detail(id ?? 0),
-    queryFn: () => getJson<PromptDetail>(`/api/prompts/${id}`),
+    queryFn: () => call(getPrompt, { params: { id: id ?? 0 } }),
     enabled: id !== null && Number.isInteger(id) && id > 0,
   });
 }
@@ -85,7 +90,7 @@ function updateCachedPrompt(qc: QueryClient, id: number, fn: (p: Prompt) => Prom
 export function useSharePrompt() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: PromptCreateInput) => apiRequest<Prompt>("POST", "/api/prompts", input),
+    mutationFn: (input: PromptCreateInput) => call(createPrompt, { body: input }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: promptKeys.lists });
       void qc.invalidateQueries({ queryKey: statsKey });
@@ -98,7 +103,7 @@ export function useUpdatePrompt() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: PromptCreateInput & { id: number }) =>
-      apiRequest<Prompt>("PUT", `/api/prompts/${id}`, input),
+      call(updatePrompt, { params: { id }, body: input }),
     onSuccess: (updated) => {
       updateCachedPrompt(qc, updated.id, () => updated);
       void qc.invalidateQueries({ queryKey: promptKeys.lists });
@@ -110,8 +115,7 @@ export function useUpdatePrompt() {
 export function useLikePrompt() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<{ liked: boolean; likes: number }>("POST", `/api/prompts/${id}/like`),
+    mutationFn: (id: number) => call(likePrompt, { params: { id } }),
     onSuccess: (res, id) => updateCachedPrompt(qc, id, (p) => ({ ...p, liked: res.liked, likes: res.likes })),
   });
 }
@@ -119,8 +123,7 @@ export function useLikePrompt() {
 export function useRecordDownload() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<{ counted: boolean; downloads: number }>("POST", `/api/prompts/${id}/download`),
+    mutationFn: (id: number) => call(downloadPrompt, { params: { id } }),
     onSuccess: (res, id) =>
       updateCachedPrompt(qc, id, (p) => ({ ...p, downloaded: true, downloads: res.downloads })),
   });
@@ -129,8 +132,7 @@ export function useRecordDownload() {
 export function useModelVote(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ModelVoteInput) =>
-      apiRequest<ModelVote[]>("POST", `/api/prompts/${id}/model-votes`, input),
+    mutationFn: (input: ModelVoteInput) => call(votePromptModel, { params: { id }, body: input }),
     onSuccess: (modelVotes) =>
       qc.setQueryData<PromptDetail>(promptKeys.detail(id), (p) => (p ? { ...p, modelVotes } : p)),
   });
@@ -139,7 +141,7 @@ export function useModelVote(id: number) {
 export function useDeletePrompt() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/prompts/${id}`),
+    mutationFn: (id: number) => call(deletePrompt, { params: { id } }),
     onSuccess: (_res, id) => {
       updateCachedPrompt(qc, id, () => null);
       qc.removeQueries({ queryKey: promptKeys.detail(id), exact: true });

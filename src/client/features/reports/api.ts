@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReportCreated, ReportCreateInput } from "../../../common/reports";
-import { apiRequest } from "../../api/http";
+import { createReport, listOpenReports } from "../../../common/api/reports";
+import type { ReportCreateInput } from "../../../common/reports";
+import { call, routeKey } from "../../api/client";
 
 /** Sends a member's report; the admin queue (if this member is an admin too) is refreshed. */
 export function useCreateReport() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ReportCreateInput) => apiRequest<ReportCreated>("POST", "/api/reports", input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ["/api/admin/reports"] }),
+    mutationFn: (input: ReportCreateInput) => call(createReport, { body: input }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: routeKey(listOpenReports) }),
   });
 }

@@ -1,9 +1,10 @@
-import { countOf } from "../../../common/plural";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { FileText, Search, Sparkles, UserRound } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { globalSearch } from "../../../common/api/search";
 import { GENERATION_LABELS, TIMING } from "../../../common/constants";
+import { countOf } from "../../../common/plural";
 import {
   promptUrl,
   SEARCH_MAX,
@@ -11,14 +12,14 @@ import {
   type SearchResult,
   SOCIAL_MESSAGES,
 } from "../../../common/social";
-import { getJson, withQuery } from "../../api/http";
+import { call, routeKey } from "../../api/client";
 import { Avatar } from "../../ui/avatar";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Dialog } from "../../ui/dialog";
 import { Spinner } from "../../ui/spinner";
 
-export const searchKeys = { term: (q: string) => ["/api/search", q] as const };
+export const searchKeys = { term: (q: string) => routeKey(globalSearch, q) };
 
 /** The value, once it has stopped changing for `ms`. */
 export function useDebouncedValue<T>(value: T, ms: number): T {
@@ -35,7 +36,7 @@ export function useGlobalSearch(term: string) {
   const q = term.trim();
   return useQuery({
     queryKey: searchKeys.term(q),
-    queryFn: () => getJson<SearchResult>(withQuery("/api/search", { q })),
+    queryFn: () => call(globalSearch, { query: { q } }),
     enabled: q.length >= SEARCH_MIN,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,21 +1,10 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { exploreSchema } from "../../../common/trending";
+import type { FastifyPluginAsync } from "fastify";
+import * as api from "../../../common/api/explore";
+import { serve } from "../../platform/contract";
 import { createExploreService } from "./service";
 
-/** The explore page: top models by category, active forums, popular prompts, members to follow. */
-export const exploreRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The explore page (src/common/api/explore.ts): top models by category, active forums, popular prompts, members to follow. */
+export const exploreRoutes: FastifyPluginAsync = async (app) => {
   const explore = createExploreService(app.ctx);
-
-  app.get(
-    "/explore",
-    {
-      schema: {
-        tags: ["discovery"],
-        summary:
-          "Discovery mix: top models per category, active forums, popular prompts and suggested members",
-        response: { 200: exploreSchema },
-      },
-    },
-    async (request) => explore.get(request.user),
-  );
+  serve(app, api.getExplore, {}, async (request) => explore.get(request.user));
 };

@@ -1,21 +1,10 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { insightsSchema } from "../../../common/insights";
+import type { FastifyPluginAsync } from "fastify";
+import * as api from "../../../common/api/insights";
+import { serve } from "../../platform/contract";
 import { createInsightsService } from "./service";
 
-/** SPEC §2.13: the generation profiles with live figures. */
-export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** SPEC §2.13: the generation profiles with live figures (src/common/api/insights.ts). */
+export const insightsRoutes: FastifyPluginAsync = async (app) => {
   const insights = createInsightsService(app.ctx);
-
-  app.get(
-    "/generational-insights",
-    {
-      schema: {
-        tags: ["discovery"],
-        summary:
-          "Per generation: profile, age range, member count, 2 most recent posts, favorite models, top hashtags",
-        response: { 200: insightsSchema },
-      },
-    },
-    async () => insights.get(),
-  );
+  serve(app, api.getInsights, {}, async () => insights.get());
 };

@@ -1,22 +1,10 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { FastifyPluginAsync } from "fastify";
+import * as api from "../../../common/api/site";
+import { serve } from "../../platform/contract";
 
-export const publicConfigSchema = z.object({
-  /** Launch offer deadline (PROMO_DEADLINE), ISO-8601; null when there is no offer. */
-  promoDeadline: z.string().nullable(),
-});
-
-/** Settings the client needs at run time (never secrets). */
-export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/public-config",
-    {
-      schema: {
-        tags: ["site"],
-        summary: "Public run-time settings for the client",
-        response: { 200: publicConfigSchema },
-      },
-    },
-    async () => ({ promoDeadline: app.ctx.config.promoDeadline?.toISOString() ?? null }),
-  );
+/** Settings the client needs at run time, never secrets (src/common/api/site.ts). */
+export const siteRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, api.getPublicConfig, {}, async () => ({
+    promoDeadline: app.ctx.config.promoDeadline?.toISOString() ?? null,
+  }));
 };

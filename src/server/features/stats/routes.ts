@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type CommunityStats, communityStatsSchema } from "../../../common/stats";
+import type { FastifyPluginAsync } from "fastify";
+import * as api from "../../../common/api/stats";
+import type { CommunityStats } from "../../../common/stats";
 import { type Db, queryRows } from "../../db/connect";
+import { serve } from "../../platform/contract";
 import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
 
 /**
@@ -33,17 +35,9 @@ export async function communityStats(db: Db): Promise<CommunityStats> {
   };
 }
 
-export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/stats",
-    {
-      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } },
-      schema: {
-        tags: ["community"],
-        summary: "Live community figures for the landing page and the feed sidebar",
-        response: { 200: communityStatsSchema },
-      },
-    },
-    async () => communityStats(app.ctx.db),
+/** The landing page's and the feed sidebar's figures (src/common/api/stats.ts). */
+export const statsRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, api.getStats, { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } }, async () =>
+    communityStats(app.ctx.db),
   );
 };

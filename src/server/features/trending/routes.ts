@@ -1,17 +1,14 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import {
-  risingCreatorSchema,
-  trendingPostSchema,
-  trendingQuerySchema,
-  trendingTopicSchema,
-} from "../../../common/trending";
-import { errorResponses } from "../../platform/http";
+import type { FastifyPluginAsync } from "fastify";
+import * as api from "../../../common/api/trending";
+import { serve } from "../../platform/contract";
 import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
 import { createTrendingService } from "./service";
 
-/** SPEC §2.14 / §7: trending topics, hot posts and rising creators for 1h, 24h, 7d or 30d. */
-export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * SPEC §2.14 / §7 (src/common/api/trending.ts): trending topics, hot posts and rising creators
+ * for 1h, 24h, 7d or 30d.
+ */
+export const trendingRoutes: FastifyPluginAsync = async (app) => {
   const trending = createTrendingService(app.ctx);
   // The rankings cached for up to a minute must not keep a post hidden by reports or an admin
   // (issue 25 item 2). The writes that reset the "members" caches are every write except the
@@ -19,44 +16,8 @@ export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
   // reports, every admin action and account deletion among them.
   app.onWrite(() => trending.clearCache(), "members");
 
-  app.get(
-    "/trending/topics",
-    {
-      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } },
-      schema: {
-        tags: ["discovery"],
-        summary: "Hashtags by posts in the timeframe, with growth against the previous window",
-        querystring: trendingQuerySchema,
-        response: { 200: z.array(trendingTopicSchema), ...errorResponses(400) },
-      },
-    },
-    async (request) => trending.topics(request.query),
-  );
-
-  app.get(
-    "/trending/posts",
-    {
-      config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } },
-      schema: {
-        tags: ["discovery"],
-        summary: "Hot posts of the timeframe by a time-decayed engagement score",
-        querystring: trendingQuerySchema,
-        response: { 200: z.array(trendingPostSchema), ...errorResponses(400) },
-      },
-    },
-    async (request) => trending.posts(request.user, request.query),
-  );
-
-  app.get(
-    "/trending/creators",
-    {
-      schema: {
-        tags: ["discovery"],
-        summary: "Rising creators: members who gained the most followers and likes in the timeframe",
-        querystring: trendingQuerySchema,
-        response: { 200: z.array(risingCreatorSchema), ...errorResponses(400) },
-      },
-    },
-    async (request) => trending.creators(request.user, request.query),
-  );
+  const publicCache = { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } };
+  serve(app, api.trendingTopics, publicCache, async (request) => trending.topics(request.query));
+  serve(app, api.trendingPosts, publicCache, async (request) => trending.posts(request.user, request.query));
+  serve(app, api.risingCreators, {}, async (request) => trending.creators(request.user, request.query));
 };
