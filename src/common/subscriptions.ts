@@ -75,7 +75,13 @@ export const createSubscriptionSchema = z.strictObject({
   planId: z.union(
     [
       z.number().int().positive().max(2_147_483_647),
-      z.string().trim().min(1, SUBSCRIPTION_MESSAGES.unknownPlan).max(40, SUBSCRIPTION_MESSAGES.unknownPlan),
+      z
+        .string()
+        .trim()
+        .min(1, SUBSCRIPTION_MESSAGES.unknownPlan)
+        .max(40, SUBSCRIPTION_MESSAGES.unknownPlan)
+        // A NUL reached PostgreSQL and failed there (500); no plan's name has a control character.
+        .refine((v) => !CONTROL_CHARS.test(v), SUBSCRIPTION_MESSAGES.unknownPlan),
     ],
     { error: "planId is required (a plan id or name)" },
   ),

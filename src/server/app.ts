@@ -4,10 +4,12 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { openApiDocument } from "../common/api/docs";
+import { allRoutes } from "../common/api/index";
 import { PRODUCT_NAME, TAGLINE } from "../common/constants";
 import type { Config } from "./config";
 import { connectDatabase, type Database } from "./db/connect";
 import { migrate } from "./db/migrate";
+import { createSeedRegistry } from "./db/seed/registry";
 import { accountFeature } from "./features/account";
 import { adminFeature } from "./features/admin";
 import { aiModelsFeature } from "./features/ai-models";
@@ -37,9 +39,8 @@ import { trendingFeature } from "./features/trending";
 import { uploadsFeature } from "./features/uploads";
 import { usersFeature } from "./features/users";
 import { backfillUsernameSkeletons } from "./features/users/queries";
-import { createSeedRegistry } from "./db/seed/registry";
 import type { AppContext } from "./platform/context";
-import { serve } from "./platform/contract";
+import { onlyContractRoutes, serve } from "./platform/contract";
 import { frameworkErrors, installErrorHandler } from "./platform/errors";
 import { createEventBus } from "./platform/events";
 import { createJobQueue, type JobQueueOptions } from "./platform/jobs";
@@ -119,6 +120,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  // The API is exactly the contract (src/common/api/): any other /api route fails the start.
+  onlyContractRoutes(app, allRoutes());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

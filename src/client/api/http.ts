@@ -62,24 +62,8 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (type.includes("application/json") ? await res.json() : await res.text()) as T;
 }
 
-export function getJson<T>(url: string): Promise<T> {
-  return apiRequest<T>("GET", url);
-}
-
 /** The user-facing message of any error, with a fallback (toasts of SPEC §8). */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return err.userMessage || fallback;
   return fallback;
-}
-
-/** Builds `path?query` from defined, non-empty values. */
-export function withQuery(
-  path: string,
-  params: Record<string, string | number | boolean | undefined | null>,
-): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params))
-    if (v !== undefined && v !== null && v !== "") q.set(k, String(v));
-  const s = q.toString();
-  return s ? `${path}?${s}` : path;
 }

@@ -1,25 +1,12 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { ApiError, getJson } from "./http";
+import { QueryClient } from "@tanstack/react-query";
 
-type On401 = "throw" | "returnNull";
-
-/** Default GET queries use the query key as the URL (SPEC §7). */
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    try {
-      return await getJson<T>(queryKey.join("/") as string);
-    } catch (err) {
-      if (on401 === "returnNull" && err instanceof ApiError && err.status === 401) return null as T;
-      throw err;
-    }
-  };
-}
-
-/** SPEC §9 defaults: never stale, no refetch interval or on focus, no retry. */
+/**
+ * SPEC §9 defaults: never stale, no refetch interval or on focus, no retry. Every query names its
+ * fetch (`queryFn: () => call(route, input)`, src/client/api/client.ts): a key is not a URL.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: "throw" }),
       refetchInterval: false,
       refetchOnWindowFocus: false,
       staleTime: Number.POSITIVE_INFINITY,

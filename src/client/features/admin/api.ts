@@ -18,9 +18,9 @@ import {
   updateModerationSettings,
 } from "../../../common/api/admin";
 import { listActiveFlags, listFlags, updateFlag } from "../../../common/api/feature-flags";
+import { listOpenReports, resolveReports } from "../../../common/api/reports";
 import type { FeatureFlagUpdate } from "../../../common/feature-flags";
 import { call, routeKey } from "../../api/client";
-import { apiRequest, getJson, withQuery } from "../../api/http";
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -29,7 +29,7 @@ export const adminKeys = {
   stats: routeKey(getModerationStats),
   actions: routeKey(listModerationActions, "list"),
   settings: routeKey(getModerationSettings),
-  reports: ["/api/admin/reports", "list"] as const,
+  reports: routeKey(listOpenReports, "list"),
   users: routeKey(listMembers, "restricted"),
   flags: routeKey(listFlags),
   audit: routeKey(listAuditLog, "list"),
@@ -76,7 +76,7 @@ export const useModerationSettings = () =>
 export const useReportGroups = () =>
   usePaged<ReportGroup>(
     adminKeys.reports,
-    (query) => getJson<ReportGroup[]>(withQuery("/api/admin/reports", query)),
+    (query) => call(listOpenReports, { query }),
     (g) => g.latestReportId,
   );
 
@@ -113,9 +113,7 @@ export const useSaveSettings = () =>
   useAdminMutation((input: ModerationSettingsUpdate) => call(updateModerationSettings, { body: input }));
 
 export const useResolveReport = () =>
-  useAdminMutation((input: ReportResolveInput) =>
-    apiRequest<{ message: string }>("POST", "/api/admin/reports/resolve", input),
-  );
+  useAdminMutation((input: ReportResolveInput) => call(resolveReports, { body: input }));
 
 export const useUpdateFlag = () =>
   useAdminMutation(({ key, ...input }: FeatureFlagUpdate & { key: string }) =>

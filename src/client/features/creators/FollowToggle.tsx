@@ -2,13 +2,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UserMinus, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { type FollowResult, SOCIAL_MESSAGES } from "../../../common/social";
-import { apiRequest } from "../../api/http";
+import { followUser, unfollowUser } from "../../../common/api/follows";
+import { getUser } from "../../../common/api/users";
+import { call, urlOf } from "../../api/client";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
 import { discoveryKeys } from "./api";
 
 /**
- * Follow / unfollow (SPEC §4): POST or DELETE /api/users/:id/follow; "Following..." or
+ * Follow / unfollow (SPEC §4): followUser / unfollowUser (src/common/api/follows.ts); "Following..." or
  * "Unfollowing..." while pending; the state comes back from the server. Lists that show
  * follower counts and the member's profile are refreshed afterwards.
  */
@@ -26,12 +28,12 @@ export function FollowToggle({
   const qc = useQueryClient();
   const [isFollowing, setFollowing] = useState(initiallyFollowing);
   const mutation = useMutation({
-    mutationFn: (follow: boolean) =>
-      apiRequest<FollowResult>(follow ? "POST" : "DELETE", `/api/users/${userId}/follow`),
+    mutationFn: (follow: boolean) => call(follow ? followUser : unfollowUser, { params: { id: userId } }),
     onSuccess: (result) => {
       setFollowing(result.isFollowing);
       onChange?.(result);
-      void qc.invalidateQueries({ queryKey: [`/api/users/${userId}`] });
+      // Every query of the member starts with their profile's URL (users/useProfile.ts userKeys).
+      void qc.invalidateQueries({ queryKey: [urlOf(getUser, { params: { id: userId } })] });
       void qc.invalidateQueries({ queryKey: discoveryKeys.creatorsAll });
       // Suggestions refresh on the next visit, not under the member's cursor.
       void qc.invalidateQueries({ queryKey: discoveryKeys.explore, refetchType: "none" });

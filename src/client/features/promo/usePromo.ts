@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { getPublicConfig } from "../../../common/api/site";
+import { call, routeKey } from "../../api/client";
 import { useInlinePromoMounted, usePromoDismissed } from "./promo-store";
 import {
   PROMO_COUNTDOWN_REFRESH_MS,
@@ -11,20 +13,15 @@ import {
   resolvePromoDeadline,
 } from "../../../common/promo";
 
-export const publicConfigKeys = { all: ["/api/public-config"] as const };
+export const publicConfigKeys = { all: routeKey(getPublicConfig) };
 
 /**
- * `GET /api/public-config` carries the server's `promoDeadline` (PROMO_DEADLINE, or null when
+ * `getPublicConfig` (GET /api/public-config) carries the server's `promoDeadline` (PROMO_DEADLINE, or null when
  * there is no offer); when the call does not exist (404) or fails, there is no offer either.
  */
 async function fetchPublicConfig(): Promise<PublicConfig> {
   try {
-    const res = await fetch("/api/public-config", {
-      credentials: "include",
-      headers: { Accept: "application/json" },
-    });
-    if (!res.ok) return {};
-    return parsePublicConfig(await res.json());
+    return parsePublicConfig(await call(getPublicConfig));
   } catch {
     return {};
   }

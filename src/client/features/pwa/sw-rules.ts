@@ -1,3 +1,4 @@
+import { listModels } from "../../../common/api/ai-models";
 import { API_PREFIX } from "../../../common/api/route";
 
 /**
@@ -17,7 +18,7 @@ export const NOTIFICATION_ICON = "/icons/icon-192.png";
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function isModelDirectoryRead(url: URL, method: string, origin: string): boolean {
-  return method === "GET" && url.origin === origin && url.pathname === "/api/ai-models";
+  return method === "GET" && url.origin === origin && url.pathname === listModels.path;
 }
 
 export function isApiWrite(url: URL, method: string, origin: string): boolean {

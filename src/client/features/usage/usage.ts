@@ -1,6 +1,8 @@
 import type { UsageEvent } from "../../../common/analytics";
+import { recordUsageEvent } from "../../../common/api/analytics";
 
-export const USAGE_ENDPOINT = "/api/analytics/events";
+/** Sent with `keepalive` (it may outlive the page), so through fetch rather than `call`. */
+export const USAGE_ENDPOINT = recordUsageEvent.path;
 
 /**
  * First-party usage analytics (SPEC §7: a page view on load and on back/forward navigation, an

@@ -85,6 +85,17 @@ describe("without Stripe configured", () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(SUBSCRIPTION_MESSAGES.unknownPlan);
+    // A control character is an unknown plan too, not a database error (found by the fuzz test).
+    for (const planId of ["\u0000", "pro\u0000", "\u0007"]) {
+      const odd = await t.inject({
+        method: "POST",
+        url: "/api/subscription/create",
+        as: m,
+        payload: { planId },
+      });
+      expect(odd.statusCode, JSON.stringify(planId)).toBe(400);
+      expect(odd.json().message).toBe(SUBSCRIPTION_MESSAGES.unknownPlan);
+    }
     const free = await t.inject({
       method: "POST",
       url: "/api/subscription/create",
