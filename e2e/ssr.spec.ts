@@ -109,4 +109,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Post" })).toBeVisible();
     await expect(page.getByText(post!.content.slice(0, 40)).first()).toBeVisible();
   });
+
+  test("a shared post shows its comments too", async ({ page, request }) => {
+    const posts = (await (await request.get("/api/posts?limit=50")).json()) as {
+      id: number;
+      comments: number;
+    }[];
+    const post = posts.find((p) => p.comments > 0);
+    expect(post, "the demo data has a post with comments").toBeDefined();
+    const [comment] = (await (await request.get(`/api/posts/${post!.id}/comments`)).json()) as {
+      content: string;
+    }[];
+    await page.goto(`/post/${post!.id}`);
+    await expect(page.getByText(comment!.content.slice(0, 40)).first()).toBeVisible();
+    await expect(page.getByText("Loading comments...")).toHaveCount(0);
+  });
 });

@@ -1,8 +1,8 @@
-import { countOf } from "../../../common/plural";
 import { Eye, EyeOff, Heart, MessageCircle, Pencil, Share2, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { aiModelLabel } from "../../../common/models";
+import { countOf } from "../../../common/plural";
 import { POST_MESSAGES, type Post } from "../../../common/posts";
 import { formatPostAge } from "../../../common/time";
 import { ApiError, errorMessage } from "../../api/http";

@@ -2,14 +2,14 @@ import { EyeOff, ImagePlus, Loader2, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
-import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import {
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
   POST_MESSAGES,
-  parseHashtags,
   type PostUpdateInput,
+  parseHashtags,
 } from "../../../common/posts";
+import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { usePreferences } from "../../layout/preferences";
 import { Badge } from "../../ui/badge";

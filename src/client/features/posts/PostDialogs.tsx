@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
-import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { POST_MESSAGES, type Post, type PostUpdateInput } from "../../../common/posts";
+import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose } from "../../ui/dialog";

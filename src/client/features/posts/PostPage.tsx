@@ -1,13 +1,13 @@
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../api/http";
+import { clip, statusOf, titled } from "../../head";
+import type { LoaderArgs, PageHead } from "../../route-module";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
-import { postQuery, usePost } from "./api";
+import { commentsQuery, postQuery, usePost } from "./api";
 import { PostCard } from "./PostCard";
-import { clip, statusOf, titled } from "../../head";
-import type { LoaderArgs, PageHead } from "../../route-module";
 
 /** The shared link /post/{id}: one post with its comments, for signed-in and signed-out readers. */
 export default function PostPage() {
@@ -49,7 +49,12 @@ export default function PostPage() {
 }
 
 /** The server's render of a shared post: the post as a visitor may see it (a stealth post's author is "Anonymous"). */
-export const loader = ({ params, client }: LoaderArgs) => client.prefetchQuery(postQuery(Number(params.id)));
+/** The post and its first page of comments: a reader without JavaScript sees the conversation too. */
+export const loader = ({ params, client }: LoaderArgs) =>
+  Promise.all([
+    client.prefetchQuery(postQuery(Number(params.id))),
+    client.prefetchInfiniteQuery(commentsQuery(Number(params.id))),
+  ]);
 
 export function head({ params, client }: LoaderArgs): PageHead {
   const { queryKey } = postQuery(Number(params.id));

@@ -1,5 +1,5 @@
-import { countOf } from "../../../common/plural";
 import { Star } from "lucide-react";
+import { countOf } from "../../../common/plural";
 import { cn } from "../../ui/cn";
 
 /** A read-only 1–5 star rating with its value for screen readers. */

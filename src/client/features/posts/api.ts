@@ -1,5 +1,6 @@
 import {
   type InfiniteData,
+  infiniteQueryOptions,
   type QueryClient,
   queryOptions,
   useInfiniteQuery,
@@ -145,15 +146,19 @@ export function useLikePost() {
   });
 }
 
-export function useComments(postId: number, enabled = true) {
-  return useInfiniteQuery({
+/** A post's comments, first page and on (the shared post page's server render reads the first). */
+export function commentsQuery(postId: number) {
+  return infiniteQueryOptions({
     queryKey: postKeys.comments(postId),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
       call(listComments, { params: { id: postId }, query: { limit: COMMENTS_PAGE_SIZE, cursor: pageParam } }),
     getNextPageParam: (last) => (last.length === COMMENTS_PAGE_SIZE ? last[last.length - 1]?.id : undefined),
-    enabled,
   });
+}
+
+export function useComments(postId: number, enabled = true) {
+  return useInfiniteQuery({ ...commentsQuery(postId), enabled });
 }
 
 export function useAddComment(postId: number) {
