@@ -14,7 +14,8 @@ beforeAll(async () => {
     {
       // …and neither has the object a handler gets: a probe route shows what the session set.
       extend: (app) => {
-        app.get("/api/test/session-user", async (request) => ({
+        // Outside /api: the API is exactly the contract (app.ts); the session hook runs for every route.
+        app.get("/test/session-user", async (request) => ({
           keys: Object.keys(request.user ?? {}),
           text: JSON.stringify(request.user),
         }));
@@ -28,14 +29,14 @@ describe("request.user", () => {
   it("is the signed-in member without the password hash", async () => {
     expect(noHashInType).toBe(false);
     const m = await t.register({ password: "correct horse" });
-    const first = await t.inject({ method: "GET", url: "/api/test/session-user", as: m });
+    const first = await t.inject({ method: "GET", url: "/test/session-user", as: m });
     expect(first.statusCode).toBe(200);
     const { keys, text } = first.json() as { keys: string[]; text: string };
     expect(keys).toEqual(expect.arrayContaining(["id", "username", "email", "isAdmin"]));
     expect(keys).not.toContain("passwordHash");
     expect(text).not.toMatch(/scrypt|password/i);
     // The cached session (second request) is no different.
-    const again = (await t.inject({ method: "GET", url: "/api/test/session-user", as: m })).json();
+    const again = (await t.inject({ method: "GET", url: "/test/session-user", as: m })).json();
     expect(again.keys).not.toContain("passwordHash");
   });
 
