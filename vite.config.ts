@@ -212,8 +212,30 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
 }));
 
+/**
+ * The app's entry as a `<link rel="modulepreload" data-agora-entry>` that public/theme-init.js
+ * imports once the first frame is painted, instead of a module script the browser may run first.
+ * A visitor's page arrives rendered (decision 0085): it paints without the app, and the app's
+ * start (evaluation, hydration) no longer stands before that paint on a slow phone (issue 20).
+ */
+function entryAfterFirstPaint(): Plugin {
+  return {
+    name: "agora-entry-after-first-paint",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!entry.test(html)) throw new Error("index.html: the entry module script was not found");
+        return html.replace(entry, '<link rel="modulepreload" crossorigin href="$1" data-agora-entry>');
+      },
+    },
+  };
+}
+
 function clientOnlyPlugins(): PluginOption[] {
   return [
+    entryAfterFirstPaint(),
     // Manifest and icons from public/favicon.svg (scripts/pwa-assets.ts).
     pwaAssetsPlugin({ svgPath: "public/favicon.svg" }),
     // The service worker: src/client/features/pwa/sw.ts with the build's precache list injected.

@@ -62,12 +62,15 @@ const jsSize = (keys: Iterable<string>) => {
   return total;
 };
 
-// The entry: the module script of index.html.
+// The entry: the link of index.html that public/theme-init.js starts after the first paint
+// (vite.config.ts entryAfterFirstPaint), or a module script.
 const html = fs.readFileSync(path.join(dir, "index.html"), "utf8");
-const entrySrc = html.match(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/)?.[1];
+const entrySrc =
+  html.match(/<link[^>]*href="\/?([^"]+)"[^>]*data-agora-entry/)?.[1] ??
+  html.match(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/)?.[1];
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && manifest[k]?.file === entrySrc);
 if (!entryKey) {
-  console.error(`Could not find the entry chunk ${entrySrc ?? "(no module script)"} in the manifest.`);
+  console.error(`Could not find the entry chunk ${entrySrc ?? "(no entry link or module script)"} in the manifest.`);
   process.exit(2);
 }
 const entry = closure(entryKey);

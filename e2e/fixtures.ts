@@ -107,7 +107,65 @@ export async function expectNoAxeViolations(page: Page, context = ""): Promise<v
   ).toEqual([]);
 }
 
-export const test = base;
+/** Pages whose context runs no JavaScript: there is no app to wait for. */
+const withoutApp = new WeakSet<Page>();
+
+/** Until the app has taken the page over (src/client/App.tsx); a document without the app's root has none. */
+async function appReady(page: Page, waitUntil: string | undefined): Promise<void> {
+  if (withoutApp.has(page) || (waitUntil !== undefined && waitUntil !== "load")) return;
+  const ready = () =>
+    page.waitForFunction(
+      () => !document.getElementById("root") || document.documentElement.dataset.app === "ready",
+      null,
+      { timeout: 15_000 },
+    );
+  try {
+    await ready();
+  } catch (err) {
+    // The document was replaced while waiting (a redirect): wait on the new one.
+    if (!String(err).includes("context was destroyed")) throw err;
+    await ready();
+  }
+}
+
+/**
+ * Every page's `goto` and `reload` (left at their default "load") also wait until the app has taken
+ * the page over (`<html data-app="ready">`): a visitor's page arrives rendered by the server and the
+ * app starts after its first paint (public/theme-init.js), so the load event alone does not mean its
+ * buttons work yet. A test that keeps the app from running asks for another `waitUntil`.
+ */
+function waitForTheAppOnNavigation(page: Page): void {
+  const proto = Object.getPrototypeOf(page) as Page & { __agoraAppReady?: true };
+  if (proto.__agoraAppReady) return;
+  proto.__agoraAppReady = true;
+  const { goto, reload } = proto;
+  proto.goto = async function (this: Page, url, options) {
+    const response = await goto.call(this, url, options);
+    await appReady(this, options?.waitUntil);
+    return response;
+  };
+  proto.reload = async function (this: Page, options) {
+    const response = await reload.call(this, options);
+    await appReady(this, options?.waitUntil);
+    return response;
+  };
+}
+
+export const test = base.extend<object, { appReadyOnNavigation: void }>({
+  appReadyOnNavigation: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage();
+      waitForTheAppOnNavigation(page);
+      await page.close();
+      await use();
+    },
+    { auto: true, scope: "worker" },
+  ],
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) withoutApp.add(page);
+    await use(page);
+  },
+});
 export { expect };
 
 /**

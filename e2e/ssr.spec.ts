@@ -18,7 +18,7 @@ test.describe("server-rendered pages", () => {
   test("a model page shows its name, company and overview before the app has run", async ({ page }) => {
     // No app at all: the entry module never arrives.
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
-    await page.goto("/ai-models/claude-3-5-sonnet");
+    await page.goto("/ai-models/claude-3-5-sonnet", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { level: 1, name: "Claude 3.5 Sonnet" })).toBeVisible();
     await expect(page.getByText("Anthropic", { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "About Claude 3.5 Sonnet" })).toBeVisible();
@@ -44,6 +44,36 @@ test.describe("server-rendered pages", () => {
     await page.getByRole("link", { name: "Browse AI Models" }).click();
     await expect(page).toHaveURL(/\/ai-models$/);
     await expect(page.getByTestId("model-card").first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("the app adopts the server's landing page as it is, even when the browser offered installation first", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      // The browser's install offer, made before the app started (public/theme-init.js keeps it).
+      const early = window as Window & { __agoraInstallPrompt?: unknown };
+      early.__agoraInstallPrompt = {
+        preventDefault() {},
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: "dismissed" }),
+      };
+      // The server's heading, before the app runs (it starts after the first paint).
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as Window & { __serverH1?: Element | null }).__serverH1 = document.querySelector("h1");
+      });
+    });
+    await page.goto("/");
+    // Hydrated: the offer shows the landing page's install button, which the server could not know of.
+    await expect(page.getByRole("button", { name: "Install App" })).toBeVisible();
+    // The heading on screen is the server's element, adopted rather than drawn again (a page drawn
+    // twice paints its largest text late).
+    const adopted = await page.evaluate(() => {
+      const serverH1 = (window as Window & { __serverH1?: Element | null }).__serverH1;
+      return Boolean(serverH1) && serverH1 === document.querySelector("h1") && serverH1!.isConnected;
+    });
+    expect(adopted).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -17,4 +17,19 @@
   window.addEventListener("appinstalled", () => {
     window.__agoraInstalled = true;
   });
+  // The app starts once the page's first frame is painted (vite.config.ts entryAfterFirstPaint):
+  // its entry is preloaded meanwhile, and a server-rendered page is on screen before the app runs.
+  // (The development server keeps its module script: there is no such link there.)
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const entry = document.querySelector("link[data-agora-entry]");
+    if (entry) import(entry.href);
+  };
+  // A tab opened in the background paints nothing and runs no frame callback: it starts at once.
+  const afterPaint = () =>
+    document.visibilityState === "hidden" ? start() : requestAnimationFrame(() => setTimeout(start, 0));
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
+  else afterPaint();
 })();

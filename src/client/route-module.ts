@@ -30,4 +30,6 @@ export interface RouteModule {
   default: ComponentType;
   loader?: (args: LoaderArgs) => Promise<unknown>;
   head?: (args: LoaderArgs) => PageHead;
+  /** Loads the lazy parts the screen shows at once, before the browser hydrates a server-rendered page. */
+  preload?: (params: LoaderArgs["params"]) => Promise<unknown>;
 }

@@ -1,10 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { Navigate, Route, Routes, useLocation } from "react-router";
+import type { ComponentType } from "react";
+import { matchRoutes, Navigate, Route, Routes, useLocation } from "react-router";
 import { PRODUCT_NAME } from "../common/constants";
 import { useAuth } from "./features/auth/useAuth";
 import { ErrorBoundary } from "./features/errors/ErrorBoundary";
 import { AppLayout } from "./layout/AppLayout";
 import type { RouteModule } from "./route-module";
+import { type Preloadable, preloadable } from "./ui/preloadable";
 import { Spinner } from "./ui/spinner";
 
 type Load = () => Promise<RouteModule>;
@@ -174,14 +175,30 @@ export const pagesFor = (signedIn: boolean): PageRoute[] =>
   PAGES.filter((p) => p.access === "all" || (p.access === "member") === signedIn);
 
 // One lazy component per screen module, made once (a new one per render would remount it).
-const screens = new Map<Load, LazyExoticComponent<ComponentType>>();
+const screens = new Map<Load, Preloadable<ComponentType>>();
 function screenOf(load: Load) {
   let Screen = screens.get(load);
   if (!Screen) {
-    Screen = lazy(load);
+    Screen = preloadable(load);
     screens.set(load, Screen);
   }
   return Screen;
+}
+
+/**
+ * Loads what a visitor's server-rendered page at `pathname` is drawn with — its screen's chunk and
+ * the lazy parts the screen names in its `preload` — so that hydration adopts the server's markup
+ * in one pass (src/client/main.tsx, ui/preloadable.tsx).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const match = matchRoutes(
+    pagesFor(false).map((page) => ({ path: page.path, page })),
+    pathname,
+  )?.at(-1);
+  if (!match) return;
+  const { load } = match.route.page;
+  const [module] = await Promise.all([load(), screenOf(load).preload()]);
+  await module.preload?.(match.params);
 }
 
 function PageRoutes({ signedIn }: { signedIn: boolean }) {

@@ -1,6 +1,5 @@
-import { countOf } from "../../../common/plural";
 import { LogIn, MessageSquare, PenSquare, Users } from "lucide-react";
-import { lazy, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useParams } from "react-router";
 import {
@@ -12,9 +11,12 @@ import {
   type ThreadSummary,
 } from "../../../common/forums";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
-import { applyServerErrors, moderationBannerOf } from "../../api/errors";
+import { countOf } from "../../../common/plural";
 import { formatRelativeTime } from "../../../common/time";
+import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
+import { clip, statusOf, titled } from "../../head";
+import type { LoaderArgs, PageHead } from "../../route-module";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -22,8 +24,9 @@ import { EmptyState } from "../../ui/empty-state";
 import { FormField, sharedFieldErrors } from "../../ui/form-field";
 import { FieldError, Input, Textarea } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
-import { Spinner } from "../../ui/spinner";
+import { preloadable } from "../../ui/preloadable";
 import { lazyZodResolver } from "../../ui/schema-resolver";
+import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import NotFoundPage from "../errors/NotFoundPage";
@@ -39,10 +42,12 @@ import {
   useThreads,
 } from "./api";
 import { ForumBreadcrumbs } from "./components";
-import { clip, statusOf, titled } from "../../head";
-import type { LoaderArgs, PageHead } from "../../route-module";
 
-const ThreadView = lazy(() => import("./ThreadView"));
+const ThreadView = preloadable(() => import("./ThreadView"));
+
+/** Before hydrating a server-rendered thread. */
+export const preload = (params: LoaderArgs["params"]) =>
+  params.threadId === undefined ? Promise.resolve() : ThreadView.preload();
 const threadResolver = lazyZodResolver(() =>
   import("../../../common/forums").then((m) => m.threadCreateSchema),
 );

@@ -9,7 +9,7 @@ import {
   Star,
   Users,
 } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { LANDING_HEADLINE, LANDING_INTRO, TAGLINE } from "../../../common/constants";
 import { countOf } from "../../../common/plural";
@@ -17,15 +17,20 @@ import { peopleStat, viewAllModelsLabel } from "../../../common/stats";
 import { Button } from "../../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../ui/card";
 import { useDocumentTitle } from "../../ui/page";
-import { communityStatsQuery } from "./api";
+import { preloadable } from "../../ui/preloadable";
 import { Spinner } from "../../ui/spinner";
+import { communityStatsQuery } from "./api";
 import { LandingExtras } from "./landing-extras";
 
 // Below the fold: its chunk (the posts API, avatars, icons) loads after the page has painted;
 // the server renders it in the page all the same (its loader fetches the posts).
-const RecentPostsPreview = lazy(() =>
+const RecentPostsPreview = preloadable(() =>
   import("./RecentPostsPreview").then((m) => ({ default: m.RecentPostsPreview })),
 );
+
+/** Before hydrating the server's render, which has the recent posts in it. */
+export const preload = () => RecentPostsPreview.preload();
+
 import type { LoaderArgs } from "../../route-module";
 
 /** Three featured models of the directory (SPEC §2.3 hard-codes three). */

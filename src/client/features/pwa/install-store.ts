@@ -40,12 +40,16 @@ export function initInstallPrompt(): void {
   }
 }
 
+/** What the server drew (it knows nothing of the browser's offer), and so what hydration starts from. */
+const SERVER_STATE: InstallState = { visible: false, installed: false, promptAvailable: false };
+
+/**
+ * The install state; while a server-rendered page hydrates, the server's (an offer the browser made
+ * before the app started must not change the markup being adopted: React would draw the page
+ * again), and the browser's right after.
+ */
 export function useInstallState(): InstallState {
-  return useSyncExternalStore(
-    installController.subscribe,
-    installController.getState,
-    installController.getState,
-  );
+  return useSyncExternalStore(installController.subscribe, installController.getState, () => SERVER_STATE);
 }
 
 /** Why the manual-instructions dialog is open: no browser prompt, or the prompt failed. */
