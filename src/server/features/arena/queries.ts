@@ -166,7 +166,7 @@ export function countedVotes(db: DbOrTx, opts: { cap: number; delayDays: number;
           WHERE b.hidden_at IS NULL
         ) r
         JOIN users u ON u.id = r.voter_id
-        WHERE r.nth <= ${opts.cap} ${probation}
+        WHERE r.nth <= ${opts.cap}::int ${probation}
         ORDER BY r.battle_id, r.voter_id`,
   );
 }
@@ -248,7 +248,7 @@ export function anomalies(db: DbOrTx, minVotes: number, share: number) {
         )
         SELECT per.voter_id AS "voterId", u.username, per.model_id AS "modelId", per.votes, per.favoring
         FROM per JOIN users u ON u.id = per.voter_id
-        WHERE per.votes >= ${minVotes} AND per.favoring >= ${share} * per.votes
+        WHERE per.votes >= ${minVotes}::int AND per.favoring >= ${share}::float8 * per.votes
         ORDER BY per.votes DESC, per.voter_id, per.model_id
         LIMIT 100`,
   );
