@@ -187,12 +187,8 @@ function VotingBooth() {
           <p id="vote-keys" className="mb-2 text-sm text-muted-foreground">
             Keys 1 to 4 vote too.
           </p>
-          <div
-            className="flex flex-wrap gap-2"
-            role="group"
-            aria-label="Your vote"
-            aria-describedby="vote-keys"
-          >
+          <fieldset className="flex flex-wrap gap-2" aria-describedby="vote-keys">
+            <legend className="sr-only">Your vote</legend>
             {ARENA_CHOICES.map((c, i) => (
               <Button
                 key={c}
@@ -205,7 +201,7 @@ function VotingBooth() {
                 {ARENA_CHOICE_LABELS[c]}
               </Button>
             ))}
-          </div>
+          </fieldset>
         </div>
       )}
       <ReportButton targetType="battle" targetId={battle.id} />
