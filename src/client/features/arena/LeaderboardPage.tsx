@@ -17,6 +17,7 @@ import { Card } from "../../ui/card";
 import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
+import { ScrollRegion } from "../../ui/scroll-region";
 import { Spinner } from "../../ui/spinner";
 import { ArenaNav } from "./ArenaNav";
 import { agreementQuery, type BoardView, boardQuery, useAgreement, useBoard } from "./api";
@@ -125,8 +126,8 @@ function BoardTable({ board }: { board: Board }) {
   const min = Math.min(...board.rows.map((r) => r.lower));
   const max = Math.max(...board.rows.map((r) => r.upper));
   return (
-    <div className="overflow-x-auto" data-testid="arena-board">
-      <table className="w-full text-left text-sm">
+    <ScrollRegion label="Leaderboard, scrolls sideways">
+      <table data-testid="arena-board" className="w-full text-left text-sm">
         <caption className="sr-only">Models ranked by rating, with 95% intervals</caption>
         <thead>
           <tr className="border-b border-border">
@@ -181,7 +182,7 @@ function BoardTable({ board }: { board: Board }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -202,7 +203,7 @@ function WinRateMatrix({ board }: { board: Board }) {
       <p className="mb-3 text-sm text-muted-foreground">
         How often the row's model beat the column's (ties count as half).
       </p>
-      <div className="overflow-x-auto">
+      <ScrollRegion label="Win-rate heatmap, scrolls sideways">
         <svg
           role="img"
           aria-label="Win-rate heatmap. The same figures are in the table below."
@@ -260,10 +261,10 @@ function WinRateMatrix({ board }: { board: Board }) {
             </g>
           ))}
         </svg>
-      </div>
+      </ScrollRegion>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-medium">Show the win rates as a table</summary>
-        <div className="mt-2 overflow-x-auto">
+        <ScrollRegion label="Win rates, scrolls sideways" className="mt-2">
           <table className="text-left text-sm" data-testid="arena-matrix-table">
             <caption className="sr-only">Win rate of the row's model against the column's model</caption>
             <thead>
@@ -291,7 +292,7 @@ function WinRateMatrix({ board }: { board: Board }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </section>
   );
@@ -310,36 +311,38 @@ function AgreementTable() {
         Kendall's τ between two generations' rankings of the models both ranked: 1 is the same order, −1 the
         reverse.
       </p>
-      <table className="text-left text-sm" data-testid="arena-agreement">
-        <thead>
-          <tr className="border-b border-border">
-            <th scope="col" className="py-2 pr-4">
-              Generations
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              τ
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              Agreement
-            </th>
-            <th scope="col" className="py-2">
-              Models
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {pairs.map((p) => (
-            <tr key={`${p.a}-${p.b}`} className="border-b border-border">
-              <th scope="row" className="py-2 pr-4 font-medium">
-                {generationLabel(p.a)} and {generationLabel(p.b)}
+      <ScrollRegion label="Agreement, scrolls sideways">
+        <table className="text-left text-sm" data-testid="arena-agreement">
+          <thead>
+            <tr className="border-b border-border">
+              <th scope="col" className="py-2 pr-4">
+                Generations
               </th>
-              <td className="py-2 pr-4 tabular-nums">{p.tau === null ? "—" : p.tau.toFixed(2)}</td>
-              <td className="py-2 pr-4">{agreementWords(p.tau)}</td>
-              <td className="py-2 tabular-nums">{p.models}</td>
+              <th scope="col" className="py-2 pr-4">
+                τ
+              </th>
+              <th scope="col" className="py-2 pr-4">
+                Agreement
+              </th>
+              <th scope="col" className="py-2">
+                Models
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {pairs.map((p) => (
+              <tr key={`${p.a}-${p.b}`} className="border-b border-border">
+                <th scope="row" className="py-2 pr-4 font-medium">
+                  {generationLabel(p.a)} and {generationLabel(p.b)}
+                </th>
+                <td className="py-2 pr-4 tabular-nums">{p.tau === null ? "—" : p.tau.toFixed(2)}</td>
+                <td className="py-2 pr-4">{agreementWords(p.tau)}</td>
+                <td className="py-2 tabular-nums">{p.models}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
     </section>
   );
 }
