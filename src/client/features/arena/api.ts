@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   arenaAgreement,
+  arenaAnomalies,
   arenaBoard,
   arenaModels,
   createBattle,
@@ -73,4 +74,8 @@ export function useDeleteBattle() {
     mutationFn: (id: number) => call(deleteBattle, { params: { id } }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: arenaKeys.mine }),
   });
+}
+
+export function useAnomalies() {
+  return useQuery({ queryKey: routeKey(arenaAnomalies), queryFn: () => call(arenaAnomalies) });
 }
