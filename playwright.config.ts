@@ -51,6 +51,9 @@ export default defineConfig({
       TRUST_PROXY: "1",
       ADMIN_EMAILS: "admin@e2e.test",
       SEED_DEMO: "1",
+      // The Arena journey votes as new members and watches the boards change (decision 0095).
+      ARENA_VOTE_DELAY_DAYS: "0",
+      ARENA_RECOMPUTE_SECONDS: "5",
     },
   },
 });

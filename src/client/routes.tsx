@@ -88,6 +88,23 @@ export const PAGES: PageRoute[] = [
     screen(() => import("./features/prompts/PromptsPage")),
   ),
   page(
+    "/arena",
+    screen(() => import("./features/arena/ArenaPage")),
+  ),
+  page(
+    "/arena/leaderboard",
+    screen(() => import("./features/arena/LeaderboardPage")),
+  ),
+  page(
+    "/arena/about",
+    screen(() => import("./features/arena/AboutPage")),
+  ),
+  page(
+    "/arena/submit",
+    screen(() => import("./features/arena/SubmitBattlePage")),
+    "member",
+  ),
+  page(
     "/post/:id",
     screen(() => import("./features/posts/PostPage")),
   ),

@@ -145,7 +145,7 @@ export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
 
 const target = {
   targetType: z.enum(REPORT_TARGET_TYPES, {
-    error: "targetType must be one of post, comment, thread, reply, prompt or user",
+    error: "targetType must be one of post, comment, thread, reply, prompt, battle or user",
   }),
   targetId: z
     .number({ error: "targetId must be a number" })

@@ -2,7 +2,15 @@ import { z } from "zod";
 import { plainText } from "./http";
 
 /** What a member can report (DESIGN §5: "User Reports" built for real). */
-export const REPORT_TARGET_TYPES = ["post", "comment", "thread", "reply", "prompt", "user"] as const;
+export const REPORT_TARGET_TYPES = [
+  "post",
+  "comment",
+  "thread",
+  "reply",
+  "prompt",
+  "battle",
+  "user",
+] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
@@ -11,6 +19,7 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   thread: "thread",
   reply: "reply",
   prompt: "prompt",
+  battle: "Arena battle",
   user: "member",
 };
 
@@ -48,7 +57,7 @@ export const REPORT_MESSAGES = {
   loginRequired: "Please log in to report content",
   reasonMissing: "Please choose a reason",
   reasonInvalid: "Please choose a reason: spam, harassment, hate, misinformation, sexual, violence or other",
-  targetInvalid: "targetType must be one of post, comment, thread, reply, prompt or user",
+  targetInvalid: "targetType must be one of post, comment, thread, reply, prompt, battle or user",
   detailsLong: `Details must be at most ${REPORT_DETAILS_MAX} characters`,
 } as const;
 

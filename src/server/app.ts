@@ -13,6 +13,7 @@ import { createSeedRegistry } from "./db/seed/registry";
 import { accountFeature } from "./features/account";
 import { adminFeature } from "./features/admin";
 import { aiModelsFeature } from "./features/ai-models";
+import { arenaFeature } from "./features/arena";
 import { analyticsFeature } from "./features/analytics";
 import { authFeature } from "./features/auth";
 import { creatorsFeature } from "./features/creators";
@@ -96,6 +97,7 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   forumsFeature,
   promptsFeature,
   aiModelsFeature,
+  arenaFeature,
   savedFeature,
   adminFeature,
   reportsFeature,

@@ -41,6 +41,10 @@ const envSchema = z.object({
     .refine((v) => !Number.isNaN(Date.parse(v)), { message: "must be an ISO date-time" })
     .optional(),
   SEED_DEMO: bool.default(true),
+  // The Arena (issue 22, decision 0095): days before a new or inactive account's votes count
+  // (0: at once), and seconds between board recomputes.
+  ARENA_VOTE_DELAY_DAYS: z.coerce.number().min(0).max(365).default(7),
+  ARENA_RECOMPUTE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
 });
@@ -65,6 +69,10 @@ export interface Config {
   /** End of the launch offer; null (PROMO_DEADLINE unset) means there is no offer. */
   promoDeadline: Date | null;
   seedDemo: boolean;
+  /** Days before a new (or inactive) account's Arena votes count; 0: at once. */
+  arenaVoteDelayDays: number;
+  /** Seconds between Arena board recomputes. */
+  arenaRecomputeSeconds: number;
   logLevel: string;
   trustProxy: boolean;
   /** Directory of the built client (index.html + assets); absent in API-only tests. */
@@ -114,6 +122,8 @@ export function loadConfig(
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     promoDeadline: e.PROMO_DEADLINE ? new Date(e.PROMO_DEADLINE) : null,
     seedDemo: e.SEED_DEMO,
+    arenaVoteDelayDays: e.ARENA_VOTE_DELAY_DAYS,
+    arenaRecomputeSeconds: e.ARENA_RECOMPUTE_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     clientDir: undefined,

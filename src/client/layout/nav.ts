@@ -28,6 +28,7 @@ export const FOOTER_EXPLORE = [
   { to: "/ai-models", label: "AI Models" },
   { to: "/forums", label: "Forums" },
   { to: "/prompts", label: "Prompt Library" },
+  { to: "/arena", label: "Arena" },
   { to: "/trending", label: "Trending" },
   { to: "/explore", label: "Explore" },
   { to: "/creators", label: "Creators" },

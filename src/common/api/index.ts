@@ -2,6 +2,7 @@ import * as account from "./account";
 import * as admin from "./admin";
 import * as aiModels from "./ai-models";
 import * as analytics from "./analytics";
+import * as arena from "./arena";
 import * as auth from "./auth";
 import * as creators from "./creators";
 import * as docs from "./docs";
@@ -37,6 +38,7 @@ export const contract = {
   admin,
   aiModels,
   analytics,
+  arena,
   auth,
   creators,
   docs,

@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import type { TestApp, TestMember } from "./harness";
-import { type Fixture, fillPath, type RoutePolicy } from "./route-policy";
+import { arenaBattleBody, type Fixture, fillPath, type RoutePolicy } from "./route-policy";
 
 export interface Cast {
   owner: TestMember;
@@ -132,6 +132,16 @@ export async function createFixture(t: TestApp): Promise<{ cast: Cast; f: Fixtur
   const models: Json[] = await ok(t, { method: "GET", url: "/api/ai-models" });
   if (models.length === 0) throw new Error("fixture: no AI models seeded");
   const model = models[0];
+  const otherModelId: number = models[1].id;
+  const battle = (prompt: string) =>
+    ok(t, {
+      method: "POST",
+      url: "/api/arena/battles",
+      as: owner,
+      payload: arenaBattleBody({ modelId: model.id, otherModelId }, prompt),
+    });
+  const battleId = (await battle("The fixture owner's battle prompt")).id;
+  const voteBattleId = (await battle("The fixture owner's second battle prompt")).id;
   const modelCommentId = (
     await ok(t, {
       method: "POST",
@@ -161,6 +171,9 @@ export async function createFixture(t: TestApp): Promise<{ cast: Cast; f: Fixtur
       promptId,
       notificationId: notifications[0].id,
       modelId: model.id,
+      otherModelId,
+      battleId,
+      voteBattleId,
       modelSlug: model.slug,
       modelCommentId,
       uploadFile: String(upload.url).split("/").pop()!,

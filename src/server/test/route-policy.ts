@@ -29,8 +29,12 @@ export interface Fixture {
   threadId: number;
   replyId: number;
   promptId: number;
+  /** An Arena battle of the owner's (no votes: the owner may delete it), and one to vote on. */
+  battleId: number;
+  voteBattleId: number;
   notificationId: number;
   modelId: number;
+  otherModelId: number;
   modelSlug: string;
   modelCommentId: number;
   uploadFile: string;
@@ -237,7 +241,36 @@ const routeFixtures: Record<string, Omit<RoutePolicy, "access">> = {
   // discovery
   "POST /api/analytics/events": { body: () => ({ type: "pageview", path: "/explore" }) },
   // OpenAPI document
+  // arena
+  "POST /api/arena/battles": {
+    body: (f) => arenaBattleBody(f, "A battle submitted by the authorization matrix"),
+  },
+  "DELETE /api/arena/battles/:id": { guards: (f) => ({ table: "arena_battles", id: f.battleId }) },
+  "POST /api/arena/battles/:id/vote": {
+    path: (f) => `/api/arena/battles/${f.voteBattleId}/vote`,
+    body: () => ({ choice: "tie" }),
+  },
 };
+
+/** A valid battle between the fixture's two models. */
+export function arenaBattleBody(
+  f: Pick<Fixture, "modelId" | "otherModelId">,
+  prompt = "Explain recursion to a new programmer",
+) {
+  const side = (modelId: number, response: string) => ({
+    modelId,
+    response,
+    version: "",
+    usedOn: "2025-01-15",
+  });
+  return {
+    prompt,
+    category: "Language Models",
+    tags: ["coding"],
+    a: side(f.modelId, "Recursion is when a function calls itself on a smaller input."),
+    b: side(f.otherModelId, "A recursive function solves a problem by solving smaller copies of it."),
+  };
+}
 
 /**
  * The authorization table: every route of the API contract with its access level, as the contract
@@ -266,6 +299,7 @@ export function fillPath(url: string, f: Fixture): string {
     [/^\/api\/forums\//, { id: f.forumId }],
     [/^\/api\/threads\//, { id: f.threadId, replyId: f.replyId }],
     [/^\/api\/prompts\//, { id: f.promptId }],
+    [/^\/api\/arena\//, { id: f.battleId }],
     [/^\/api\/ai-models\/comments\/:id/, { id: f.modelCommentId }],
     [/^\/api\/ai-models\//, { id: f.modelId, slug: f.modelSlug }],
   ];

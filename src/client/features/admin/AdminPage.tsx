@@ -8,6 +8,7 @@ import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { SiteAnalyticsPanel } from "../analytics/SiteAnalyticsPanel";
+import { AnomaliesTab } from "../arena";
 import { useAuth } from "../auth/useAuth";
 import { AuditLogTab } from "./AuditLogTab";
 import { FlagsTab } from "./FlagsTab";
@@ -26,6 +27,7 @@ const TABS = [
   { value: "flags", label: "Feature Flags" },
   { value: "audit", label: "Audit Log" },
   { value: "usage", label: "Site Analytics" },
+  { value: "arena", label: "Arena Anomalies" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -93,6 +95,9 @@ export default function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="usage" className={tabContent}>
           <SiteAnalyticsPanel headingLevel={2} />
+        </Tabs.Content>
+        <Tabs.Content value="arena" className={tabContent}>
+          <AnomaliesTab />
         </Tabs.Content>
       </Tabs.Root>
     </Page>

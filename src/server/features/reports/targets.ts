@@ -3,10 +3,19 @@ import { ADMIN_MESSAGES } from "../../../common/admin";
 import type { ReportTargetType } from "../../../common/reports";
 import { promptUrl } from "../../../common/social";
 import type { DbOrTx } from "../../db/connect";
-import { forumReplies, forumThreads, postComments, posts, prompts, users } from "../../db/schema";
+import {
+  arenaBattles,
+  forumReplies,
+  forumThreads,
+  postComments,
+  posts,
+  prompts,
+  users,
+} from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest } from "../../platform/errors";
 import { lockModel, modelIdsRatedFromPost, recomputeRating } from "../ai-models/public";
+import { createArenaService } from "../arena/public";
 import { createForumService, replyUrl, threadUrl } from "../forums/public";
 import * as postQueries from "../posts/public";
 import { createPromptService } from "../prompts/public";
@@ -145,6 +154,29 @@ export async function findTarget(
         }
       );
     }
+    case "battle": {
+      const [r] = await db
+        .select({
+          authorId: arenaBattles.submitterId,
+          prompt: arenaBattles.prompt,
+          responseA: arenaBattles.responseA,
+          responseB: arenaBattles.responseB,
+          hiddenAt: arenaBattles.hiddenAt,
+        })
+        .from(arenaBattles)
+        .where(eq(arenaBattles.id, id))
+        .limit(1);
+      return (
+        r && {
+          ...base,
+          authorId: r.authorId,
+          content: excerpt(`${r.prompt}\n\nA: ${r.responseA}\n\nB: ${r.responseB}`),
+          url: "/arena",
+          hidden: r.hiddenAt !== null,
+          parentId: null,
+        }
+      );
+    }
     case "user": {
       const [r] = await db
         .select({ username: users.username, bio: users.bio })
@@ -186,7 +218,9 @@ export async function setHidden(
             ? forumReplies
             : type === "prompt"
               ? prompts
-              : null;
+              : type === "battle"
+                ? arenaBattles
+                : null;
   if (!table) return false;
   const rows = await db
     .update(table)
@@ -236,6 +270,9 @@ export async function removeTarget(ctx: AppContext, admin: SessionUser, target: 
       return;
     case "prompt":
       await createPromptService(ctx).remove(admin, target.id);
+      return;
+    case "battle":
+      await createArenaService(ctx).remove(admin, target.id);
       return;
     case "user":
       throw badRequest(ADMIN_MESSAGES.removeMember);

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { aiModels } from "./ai-models";
+import { users } from "./users";
+
+/** Mirrors migrations/0024_arena.sql (issue 22). */
+export const arenaBattles = pgTable(
+  "arena_battles",
+  {
+    id: serial("id").primaryKey(),
+    submitterId: integer("submitter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    prompt: text("prompt").notNull(),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    modelAId: integer("model_a_id")
+      .notNull()
+      .references(() => aiModels.id, { onDelete: "cascade" }),
+    modelBId: integer("model_b_id")
+      .notNull()
+      .references(() => aiModels.id, { onDelete: "cascade" }),
+    responseA: text("response_a").notNull(),
+    responseB: text("response_b").notNull(),
+    versionA: text("version_a").notNull().default(""),
+    versionB: text("version_b").notNull().default(""),
+    usedOnA: date("used_on_a", { mode: "string" }).notNull(),
+    usedOnB: date("used_on_b", { mode: "string" }).notNull(),
+    voteCount: integer("vote_count").notNull().default(0),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("arena_battles_serve_idx").on(t.voteCount, t.id).where(sql`hidden_at IS NULL`),
+    index("arena_battles_submitter_idx").on(t.submitterId, t.id.desc()),
+    index("arena_battles_model_a_idx").on(t.modelAId),
+    index("arena_battles_model_b_idx").on(t.modelBId),
+  ],
+);
+export type ArenaBattleRow = typeof arenaBattles.$inferSelect;
+
+export const arenaVotes = pgTable(
+  "arena_votes",
+  {
+    battleId: integer("battle_id")
+      .notNull()
+      .references(() => arenaBattles.id, { onDelete: "cascade" }),
+    voterId: integer("voter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    choice: text("choice").notNull(),
+    voterGeneration: text("voter_generation").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.battleId, t.voterId] }),
+    index("arena_votes_voter_idx").on(t.voterId, t.battleId),
+  ],
+);
+
+export const arenaResults = pgTable("arena_results", {
+  viewKey: text("view_key").primaryKey(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+  payload: jsonb("payload").notNull(),
+});
+
+export const arenaRecomputeLease = pgTable("arena_recompute_lease", {
+  id: integer("id").primaryKey(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from "fastify";
+import { RECOMPUTE_JOB, RECOMPUTE_NOW_JOB, recomputeBoards } from "./recompute";
+import { arenaRoutes } from "./routes";
+import { arenaDemoSeed } from "./seed";
+
+/**
+ * The Arena (issue 22): battles, blind votes and the Bradley–Terry boards. The boards are
+ * recomputed every ARENA_RECOMPUTE_SECONDS (one instance per period, and a lease so no two
+ * run at once) and right after an administrator removes a battle.
+ */
+export const arenaFeature: FastifyPluginAsync = async (app) => {
+  const ctx = app.ctx;
+  await app.register(arenaRoutes);
+  const run = async () => {
+    await recomputeBoards(ctx);
+  };
+  ctx.jobs.every(RECOMPUTE_JOB, ctx.config.arenaRecomputeSeconds, run);
+  ctx.jobs.define(RECOMPUTE_NOW_JOB, run, { retryLimit: 1 });
+  ctx.seeds.add(arenaDemoSeed);
+};

@@ -1,0 +1,255 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { ArenaChoice } from "../../../common/arena";
+import { type DbOrTx, queryRows } from "../../db/connect";
+import { aiModels, arenaBattles, arenaRecomputeLease, arenaResults, arenaVotes } from "../../db/schema";
+
+export type BattleRow = typeof arenaBattles.$inferSelect;
+export type BattleValues = typeof arenaBattles.$inferInsert;
+
+export interface ModelRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export async function modelRefs(db: DbOrTx, ids: number[]): Promise<Map<number, ModelRef>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: aiModels.id, name: aiModels.name, slug: aiModels.slug })
+    .from(aiModels)
+    .where(inArray(aiModels.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export function listModels(db: DbOrTx) {
+  return db
+    .select({ id: aiModels.id, name: aiModels.name, slug: aiModels.slug, category: aiModels.category })
+    .from(aiModels)
+    .orderBy(sql`lower(${aiModels.name})`, aiModels.id);
+}
+
+export async function insertBattle(db: DbOrTx, values: BattleValues): Promise<BattleRow> {
+  const [row] = await db.insert(arenaBattles).values(values).returning();
+  return row!;
+}
+
+export async function findBattle(db: DbOrTx, id: number): Promise<BattleRow | undefined> {
+  const [row] = await db.select().from(arenaBattles).where(eq(arenaBattles.id, id)).limit(1);
+  return row;
+}
+
+export function battlesBy(db: DbOrTx, submitterId: number) {
+  return db
+    .select()
+    .from(arenaBattles)
+    .where(eq(arenaBattles.submitterId, submitterId))
+    .orderBy(desc(arenaBattles.id))
+    .limit(50);
+}
+
+/**
+ * Deletes a battle: `submitterId` set, only the submitter's and only while it has no votes (a vote
+ * arriving at the same moment holds the row until it commits, then the count is 1); null: an
+ * administrator's removal, whatever its votes (they go with it).
+ */
+export async function deleteBattle(db: DbOrTx, id: number, submitterId: number | null): Promise<boolean> {
+  const rows = await db
+    .delete(arenaBattles)
+    .where(
+      submitterId === null
+        ? eq(arenaBattles.id, id)
+        : and(
+            eq(arenaBattles.id, id),
+            eq(arenaBattles.submitterId, submitterId),
+            eq(arenaBattles.voteCount, 0),
+          ),
+    )
+    .returning({ id: arenaBattles.id });
+  return rows.length > 0;
+}
+
+/**
+ * The next battle for a voter: shown, not theirs, not voted on by them; fewest votes first
+ * (arena_battles_serve_idx in order, the vote looked up by its primary key).
+ */
+export async function nextBattleFor(db: DbOrTx, voterId: number): Promise<BattleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(arenaBattles)
+    .where(
+      and(
+        sql`${arenaBattles.hiddenAt} IS NULL`,
+        sql`${arenaBattles.submitterId} <> ${voterId}`,
+        sql`NOT EXISTS (SELECT 1 FROM ${arenaVotes} v WHERE v.battle_id = ${arenaBattles.id} AND v.voter_id = ${voterId})`,
+      ),
+    )
+    .orderBy(arenaBattles.voteCount, arenaBattles.id)
+    .limit(1);
+  return row;
+}
+
+/** Records the vote once (the primary key decides between two at once); answers whether it counted. */
+export async function insertVote(
+  db: DbOrTx,
+  values: {
+    battleId: number;
+    voterId: number;
+    choice: ArenaChoice;
+    voterGeneration: string;
+    createdAt: Date;
+  },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(arenaVotes)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ battleId: arenaVotes.battleId });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(arenaBattles)
+      .set({ voteCount: sql`${arenaBattles.voteCount} + 1` })
+      .where(eq(arenaBattles.id, values.battleId));
+    return true;
+  });
+}
+
+export async function voteSplit(db: DbOrTx, battleId: number): Promise<Record<ArenaChoice, number>> {
+  const rows = await db
+    .select({ choice: arenaVotes.choice, n: sql<number>`count(*)::int` })
+    .from(arenaVotes)
+    .where(eq(arenaVotes.battleId, battleId))
+    .groupBy(arenaVotes.choice);
+  const split = { a: 0, b: 0, tie: 0, bad: 0 };
+  for (const r of rows) if (r.choice in split) split[r.choice as ArenaChoice] = r.n;
+  return split;
+}
+
+/** A vote the boards count, with what the views group by. */
+export interface CountedVote {
+  battleId: number;
+  choice: ArenaChoice;
+  generation: string;
+  modelA: number;
+  modelB: number;
+  category: string;
+  tags: string[];
+}
+
+/**
+ * The votes the boards count (decision 0095): battles shown; at most `cap` votes of one member on
+ * one submitter's battles (the earliest); and, when `delayDays` > 0, only voters whose account is
+ * that old and who did something else here (posted, commented, shared a prompt, wrote in a forum
+ * or submitted a battle). Demo accounts are seeded, not signed up: they wait for nothing.
+ */
+export function countedVotes(db: DbOrTx, opts: { cap: number; delayDays: number; now: Date }) {
+  const since = new Date(opts.now.getTime() - opts.delayDays * 86_400_000).toISOString();
+  const probation =
+    opts.delayDays > 0
+      ? sql`AND (u.is_demo = 1 OR (u.created_at <= ${since}::timestamptz AND (
+            EXISTS (SELECT 1 FROM posts p WHERE p.author_id = u.id)
+            OR EXISTS (SELECT 1 FROM post_comments c WHERE c.author_id = u.id)
+            OR EXISTS (SELECT 1 FROM prompts pr WHERE pr.author_id = u.id)
+            OR EXISTS (SELECT 1 FROM forum_threads ft WHERE ft.author_id = u.id)
+            OR EXISTS (SELECT 1 FROM forum_replies fr WHERE fr.author_id = u.id)
+            OR EXISTS (SELECT 1 FROM arena_battles ab WHERE ab.submitter_id = u.id))))`
+      : sql``;
+  return queryRows<CountedVote>(
+    db,
+    sql`SELECT r.battle_id AS "battleId", r.choice, r.voter_generation AS generation,
+          r.model_a_id AS "modelA", r.model_b_id AS "modelB", r.category, r.tags
+        FROM (
+          SELECT v.battle_id, v.choice, v.voter_generation, v.voter_id, b.model_a_id, b.model_b_id,
+                 b.category, b.tags,
+                 row_number() OVER (PARTITION BY v.voter_id, b.submitter_id ORDER BY v.created_at, v.battle_id) AS nth
+          FROM arena_votes v JOIN arena_battles b ON b.id = v.battle_id
+          WHERE b.hidden_at IS NULL
+        ) r
+        JOIN users u ON u.id = r.voter_id
+        WHERE r.nth <= ${opts.cap}::int ${probation}
+        ORDER BY r.battle_id, r.voter_id`,
+  );
+}
+
+/** Takes the recompute lease for `ms` (one recompute at a time across instances); false: another holds it. */
+export async function takeLease(db: DbOrTx, now: Date, ms: number): Promise<boolean> {
+  const rows = await db
+    .update(arenaRecomputeLease)
+    .set({ lockedUntil: new Date(now.getTime() + ms) })
+    .where(
+      and(
+        eq(arenaRecomputeLease.id, 1),
+        sql`${arenaRecomputeLease.lockedUntil} < ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: arenaRecomputeLease.id });
+  return rows.length > 0;
+}
+
+export async function releaseLease(db: DbOrTx): Promise<void> {
+  await db
+    .update(arenaRecomputeLease)
+    .set({ lockedUntil: new Date(0) })
+    .where(eq(arenaRecomputeLease.id, 1));
+}
+
+/** Replaces every stored view at once (one transaction: readers see all old or all new). */
+export async function storeResults(
+  db: DbOrTx,
+  computedAt: Date,
+  views: Array<{ key: string; payload: unknown }>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(arenaResults);
+    if (views.length > 0) {
+      await tx
+        .insert(arenaResults)
+        .values(views.map((v) => ({ viewKey: v.key, computedAt, payload: v.payload })));
+    }
+  });
+}
+
+/** The public read: one view by its primary key. */
+export async function readResult(
+  db: DbOrTx,
+  key: string,
+): Promise<{ computedAt: Date; payload: unknown } | undefined> {
+  const [row] = await db
+    .select({ computedAt: arenaResults.computedAt, payload: arenaResults.payload })
+    .from(arenaResults)
+    .where(eq(arenaResults.viewKey, key))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Members whose decisive votes on battles with one model favor it at least `share` of the time,
+ * over at least `minVotes` such votes (the admins' anomaly list; reads every decisive vote).
+ */
+export function anomalies(db: DbOrTx, minVotes: number, share: number) {
+  return queryRows<{
+    voterId: number;
+    username: string;
+    modelId: number;
+    votes: number;
+    favoring: number;
+  }>(
+    db,
+    sql`WITH decisive AS (
+          SELECT v.voter_id, b.model_a_id, b.model_b_id,
+                 CASE WHEN v.choice = 'a' THEN b.model_a_id ELSE b.model_b_id END AS winner
+          FROM arena_votes v JOIN arena_battles b ON b.id = v.battle_id
+          WHERE v.choice IN ('a', 'b')
+        ), per AS (
+          SELECT d.voter_id, x.model_id, count(*)::int AS votes,
+                 (count(*) FILTER (WHERE d.winner = x.model_id))::int AS favoring
+          FROM decisive d CROSS JOIN LATERAL (VALUES (d.model_a_id), (d.model_b_id)) x(model_id)
+          GROUP BY d.voter_id, x.model_id
+        )
+        SELECT per.voter_id AS "voterId", u.username, per.model_id AS "modelId", per.votes, per.favoring
+        FROM per JOIN users u ON u.id = per.voter_id
+        WHERE per.votes >= ${minVotes}::int AND per.favoring >= ${share}::float8 * per.votes
+        ORDER BY per.votes DESC, per.voter_id, per.model_id
+        LIMIT 100`,
+  );
+}

@@ -1,0 +1,150 @@
+import { MODEL_CATEGORIES } from "../../../common/ai-models";
+import {
+  ARENA_RULES,
+  ARENA_TAGS,
+  type ArenaView,
+  type Board,
+  type BoardRow,
+  viewKey,
+} from "../../../common/arena";
+import { GENERATIONS } from "../../../common/constants";
+import type { AppContext } from "../../platform/context";
+import * as q from "./queries";
+import { estimate, type Game, kendallTau, winRateMatrix } from "./stats";
+
+/** The pg-boss job names: the periodic recompute, and one asked for after an admin's removal. */
+export const RECOMPUTE_JOB = "arena-recompute";
+export const RECOMPUTE_NOW_JOB = "arena-recompute-now";
+const LEASE_MS = 5 * 60_000;
+export const AGREEMENT_KEY = "~agreement";
+
+export type StoredBoard = Omit<Board, "computedAt" | "view" | "g">;
+export interface StoredAgreement {
+  pairs: Array<{ a: string; b: string; tau: number | null; models: number }>;
+}
+
+/** A stable seed per view: each view's bootstrap is reproducible. */
+function seedOf(key: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const scoreOf = (choice: string): 0 | 0.5 | 1 => (choice === "a" ? 1 : choice === "b" ? 0 : 0.5);
+
+/** One view's board from its votes: the fit, the intervals, the ranks, the win-rate matrix. */
+export function boardOf(
+  key: string,
+  votes: readonly q.CountedVote[],
+  models: Map<number, q.ModelRef>,
+): StoredBoard & { thetaById: Map<number, number> } {
+  const ids = [...new Set(votes.flatMap((v) => [v.modelA, v.modelB]))].sort((a, b) => a - b);
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const games: Game[] = votes.map((v) => ({
+    a: index.get(v.modelA)!,
+    b: index.get(v.modelB)!,
+    score: scoreOf(v.choice),
+  }));
+  const fit = estimate(ids.length, games, {
+    resamples: ARENA_RULES.resamples,
+    priorGames: ARENA_RULES.priorGames,
+    seed: seedOf(key),
+  });
+  const order = ids.map((_, i) => i).sort((x, y) => fit[x]!.rank - fit[y]!.rank);
+  const matrix = winRateMatrix(ids.length, games);
+  const round = (x: number) => Math.round(x * 10) / 10;
+  const rows: BoardRow[] = order.map((i) => {
+    const m = fit[i]!;
+    const id = ids[i]!;
+    return {
+      model: models.get(id) ?? { id, name: `Model ${id}`, slug: "" },
+      rating: round(m.rating),
+      lower: round(m.ratingLower),
+      upper: round(m.ratingUpper),
+      rank: m.rank,
+      rankBest: m.rankBest,
+      rankWorst: m.rankWorst,
+      votes: m.games,
+      provisional: m.games < ARENA_RULES.minVotes,
+    };
+  });
+  return {
+    votes: votes.length,
+    rows,
+    matrix: order.map((i) =>
+      order.map((j) => (matrix[i]![j] === null ? null : Math.round(matrix[i]![j]! * 1000) / 1000)),
+    ),
+    thetaById: new Map(ids.map((id, i) => [id, fit[i]!.theta])),
+  };
+}
+
+/** Every view: overall, each category, each task tag, each voter generation; and the agreement. */
+export function computeViews(
+  votes: readonly q.CountedVote[],
+  models: Map<number, q.ModelRef>,
+): Array<{ key: string; payload: unknown }> {
+  const views: Array<{ view: ArenaView; g?: string; votes: q.CountedVote[] }> = [
+    { view: "overall", votes: [...votes] },
+    ...MODEL_CATEGORIES.map((c) => ({
+      view: "category" as const,
+      g: c,
+      votes: votes.filter((v) => v.category === c),
+    })),
+    ...ARENA_TAGS.map((t) => ({
+      view: "tag" as const,
+      g: t,
+      votes: votes.filter((v) => v.tags.includes(t)),
+    })),
+    ...GENERATIONS.map((g) => ({
+      view: "generation" as const,
+      g,
+      votes: votes.filter((v) => v.generation === g),
+    })),
+  ];
+  const out: Array<{ key: string; payload: unknown }> = [];
+  const byGeneration = new Map<string, Map<number, number>>();
+  for (const v of views) {
+    const key = viewKey(v);
+    const { thetaById, ...board } = boardOf(key, v.votes, models);
+    out.push({ key, payload: board });
+    if (v.view === "generation") byGeneration.set(v.g!, thetaById);
+  }
+  const pairs: StoredAgreement["pairs"] = [];
+  GENERATIONS.forEach((a, i) => {
+    for (const b of GENERATIONS.slice(i + 1)) {
+      const ta = byGeneration.get(a) ?? new Map<number, number>();
+      const tb = byGeneration.get(b) ?? new Map<number, number>();
+      const common = [...ta.keys()].filter((id) => tb.has(id));
+      const tau = kendallTau(
+        common.map((id) => ta.get(id)!),
+        common.map((id) => tb.get(id)!),
+      );
+      pairs.push({ a, b, tau: tau === null ? null : Math.round(tau * 1000) / 1000, models: common.length });
+    }
+  });
+  out.push({ key: AGREEMENT_KEY, payload: { pairs } satisfies StoredAgreement });
+  return out;
+}
+
+/**
+ * Recomputes every board from the counted votes and stores them with the computation time.
+ * One at a time across instances (a lease row); answers false when another instance holds it.
+ */
+export async function recomputeBoards(ctx: AppContext): Promise<boolean> {
+  if (!(await q.takeLease(ctx.db, new Date(), LEASE_MS))) return false;
+  try {
+    const votes = await q.countedVotes(ctx.db, {
+      cap: ARENA_RULES.perSubmitterCap,
+      delayDays: ctx.config.arenaVoteDelayDays,
+      now: ctx.now(),
+    });
+    const models = await q.modelRefs(
+      ctx.db,
+      votes.flatMap((v) => [v.modelA, v.modelB]),
+    );
+    await q.storeResults(ctx.db, ctx.now(), computeViews(votes, models));
+    return true;
+  } finally {
+    await q.releaseLease(ctx.db);
+  }
+}

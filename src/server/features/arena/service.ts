@@ -1,0 +1,215 @@
+import {
+  ARENA_MESSAGES,
+  ARENA_RULES,
+  type Agreement,
+  type Anomaly,
+  type ArenaChoice,
+  type Battle,
+  type BattleCreateData,
+  type Board,
+  type BoardQuery,
+  type ServedBattle,
+  type VoteReveal,
+  viewKey,
+} from "../../../common/arena";
+import type { Generation } from "../../../common/constants";
+import type { AppContext, SessionUser } from "../../platform/context";
+import { badRequest, conflict, forbidden, notFound } from "../../platform/errors";
+import type { Limiter } from "../../platform/rate-limit";
+import { createModerator } from "../forums/public";
+import * as q from "./queries";
+import { AGREEMENT_KEY, RECOMPUTE_NOW_JOB, type StoredAgreement, type StoredBoard } from "./recompute";
+
+/** Which response is shown first: fixed per member and battle (a reload shows the same order), not guessable from the ids. */
+export function shownFirst(battleId: number, voterId: number): "a" | "b" {
+  let h = Math.imul(battleId ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(voterId, 0xc2b2ae35);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x27d4eb2f);
+  h ^= h >>> 13;
+  return (h & 1) === 0 ? "a" : "b";
+}
+
+function presentBattle(row: q.BattleRow, models: Map<number, q.ModelRef>): Battle {
+  const ref = (id: number) => models.get(id) ?? { id, name: `Model ${id}`, slug: "" };
+  return {
+    id: row.id,
+    prompt: row.prompt,
+    category: row.category,
+    tags: row.tags,
+    a: { model: ref(row.modelAId), response: row.responseA, version: row.versionA, usedOn: row.usedOnA },
+    b: { model: ref(row.modelBId), response: row.responseB, version: row.versionB, usedOn: row.usedOnB },
+    votes: row.voteCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const limiters = new WeakMap<AppContext, Limiter>();
+function voteLimiter(ctx: AppContext): Limiter {
+  let limiter = limiters.get(ctx);
+  if (!limiter) {
+    limiter = ctx.limiter({ name: "arena-votes", points: 60, durationSec: 60 });
+    limiters.set(ctx, limiter);
+  }
+  return limiter;
+}
+
+export function createArenaService(ctx: AppContext) {
+  const moderation = createModerator(ctx);
+
+  async function shownBattle(id: number, viewer: SessionUser | null): Promise<q.BattleRow> {
+    const row = await q.findBattle(ctx.db, id);
+    // A battle hidden pending review is seen only by its submitter and admins.
+    if (!row || (row.hiddenAt && !viewer?.isAdmin && viewer?.id !== row.submitterId)) {
+      throw notFound(ARENA_MESSAGES.notFound);
+    }
+    return row;
+  }
+
+  return {
+    models: () => q.listModels(ctx.db),
+
+    /** Submits a battle: both models from the directory; the prompt and responses moderated like a post. */
+    async create(user: SessionUser, input: BattleCreateData): Promise<Battle> {
+      const models = await q.modelRefs(ctx.db, [input.a.modelId, input.b.modelId]);
+      if (!models.has(input.a.modelId) || !models.has(input.b.modelId)) {
+        throw badRequest(ARENA_MESSAGES.unknownModel, "unknown_model");
+      }
+      const today = ctx.now().toISOString().slice(0, 10);
+      if (input.a.usedOn > today || input.b.usedOn > today)
+        throw badRequest(ARENA_MESSAGES.dateInvalid, "bad_date");
+      // The prompt goes through the whole pipeline (length, profanity, spam, per-minute limit:
+      // the "thread" budget stands for it); the responses and versions through the profanity filter.
+      const prompt = await moderation.check(user, input.prompt, {
+        kind: "thread",
+        label: "Battle",
+        fields: [input.a.response, input.b.response, input.a.version, input.b.version],
+      });
+      const row = await q.insertBattle(ctx.db, {
+        submitterId: user.id,
+        prompt,
+        category: input.category,
+        tags: input.tags,
+        modelAId: input.a.modelId,
+        modelBId: input.b.modelId,
+        responseA: input.a.response,
+        responseB: input.b.response,
+        versionA: input.a.version,
+        versionB: input.b.version,
+        usedOnA: input.a.usedOn,
+        usedOnB: input.b.usedOn,
+        createdAt: ctx.now(),
+      });
+      return presentBattle(row, models);
+    },
+
+    async mine(user: SessionUser): Promise<Battle[]> {
+      const rows = await q.battlesBy(ctx.db, user.id);
+      const models = await q.modelRefs(
+        ctx.db,
+        rows.flatMap((r) => [r.modelAId, r.modelBId]),
+      );
+      return rows.map((r) => presentBattle(r, models));
+    },
+
+    /**
+     * The submitter deletes their battle while it has no votes; an administrator removes any
+     * battle found fake, and every board is recomputed without it.
+     */
+    async remove(user: SessionUser, id: number): Promise<string> {
+      const row = await shownBattle(id, user);
+      if (user.isAdmin && row.submitterId !== user.id) {
+        await q.deleteBattle(ctx.db, id, null);
+        await ctx.jobs.send(RECOMPUTE_NOW_JOB, {});
+        return ARENA_MESSAGES.removed;
+      }
+      if (row.submitterId !== user.id) throw forbidden(ARENA_MESSAGES.notYours);
+      if (!(await q.deleteBattle(ctx.db, id, user.id))) {
+        throw conflict(ARENA_MESSAGES.hasVotes, "battle_has_votes");
+      }
+      return ARENA_MESSAGES.deleted;
+    },
+
+    /** A battle to vote on, or null when the member has voted on every one they may. */
+    async next(user: SessionUser): Promise<{ battle: ServedBattle | null }> {
+      const row = await q.nextBattleFor(ctx.db, user.id);
+      if (!row) return { battle: null };
+      const a = { side: "a" as const, response: row.responseA };
+      const b = { side: "b" as const, response: row.responseB };
+      return {
+        battle: {
+          id: row.id,
+          prompt: row.prompt,
+          category: row.category,
+          tags: row.tags,
+          responses: shownFirst(row.id, user.id) === "a" ? [a, b] : [b, a],
+        },
+      };
+    },
+
+    /** One vote per member per battle (the primary key decides between two at once); then the reveal. */
+    async vote(user: SessionUser, id: number, choice: ArenaChoice): Promise<VoteReveal> {
+      const row = await shownBattle(id, null);
+      if (row.submitterId === user.id) throw forbidden(ARENA_MESSAGES.ownBattle);
+      await voteLimiter(ctx).consume(String(user.id));
+      const counted = await q
+        .insertVote(ctx.db, {
+          battleId: id,
+          voterId: user.id,
+          choice,
+          voterGeneration: user.generation as Generation,
+          createdAt: ctx.now(),
+        })
+        .catch((err: unknown) => {
+          // The battle was deleted between the check and the vote (foreign key): 404.
+          const e = (err as { cause?: { code?: string }; code?: string }) ?? {};
+          if ((e.cause?.code ?? e.code) === "23503") throw notFound(ARENA_MESSAGES.notFound);
+          throw err;
+        });
+      if (!counted) throw conflict(ARENA_MESSAGES.alreadyVoted, "already_voted");
+      const models = await q.modelRefs(ctx.db, [row.modelAId, row.modelBId]);
+      const ref = (mid: number) => models.get(mid) ?? { id: mid, name: `Model ${mid}`, slug: "" };
+      return {
+        battleId: id,
+        choice,
+        a: { model: ref(row.modelAId), version: row.versionA, usedOn: row.usedOnA },
+        b: { model: ref(row.modelBId), version: row.versionB, usedOn: row.usedOnB },
+        split: await q.voteSplit(ctx.db, id),
+      };
+    },
+
+    /** One view as the last recompute stored it: one primary-key read. */
+    async board(query: BoardQuery): Promise<Board> {
+      const stored = await q.readResult(ctx.db, viewKey(query));
+      const payload = (stored?.payload as StoredBoard | undefined) ?? { votes: 0, rows: [], matrix: [] };
+      return {
+        view: query.view,
+        g: query.view === "overall" ? null : (query.g ?? null),
+        computedAt: stored ? stored.computedAt.toISOString() : null,
+        ...payload,
+      };
+    },
+
+    async agreement(): Promise<Agreement> {
+      const stored = await q.readResult(ctx.db, AGREEMENT_KEY);
+      const payload = (stored?.payload as StoredAgreement | undefined) ?? { pairs: [] };
+      return {
+        computedAt: stored ? stored.computedAt.toISOString() : null,
+        pairs: payload.pairs as Agreement["pairs"],
+      };
+    },
+
+    async anomalies(): Promise<Anomaly[]> {
+      const rows = await q.anomalies(ctx.db, ARENA_RULES.anomalyMinVotes, ARENA_RULES.anomalyShare);
+      const models = await q.modelRefs(
+        ctx.db,
+        rows.map((r) => r.modelId),
+      );
+      return rows.map((r) => ({
+        voter: { id: r.voterId, username: r.username },
+        model: models.get(r.modelId) ?? { id: r.modelId, name: `Model ${r.modelId}`, slug: "" },
+        votes: r.votes,
+        favoring: r.favoring,
+      }));
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import {
+  estimate,
+  fitBradleyTerry,
+  type Game,
+  kendallTau,
+  rankSpread,
+  seededRandom,
+  toRating,
+  winRateMatrix,
+} from "./stats";
+
+/** Games between every pair in turn, won with the Bradley–Terry probability of the true strengths. */
+function tournament(truth: number[], games: number, random: () => number, tieShare = 0): Game[] {
+  const out: Game[] = [];
+  const n = truth.length;
+  for (let k = 0; k < games; k++) {
+    const a = Math.floor(random() * n);
+    let b = Math.floor(random() * (n - 1));
+    if (b >= a) b++;
+    const p = 1 / (1 + Math.exp(truth[b]! - truth[a]!));
+    const u = random();
+    out.push({ a, b, score: u < tieShare ? 0.5 : random() < p ? 1 : 0 });
+  }
+  return out;
+}
+
+const centred = (xs: number[]) => {
+  const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
+  return xs.map((x) => x - mean);
+};
+
+function expand(wins: number[][]): Game[] {
+  const games: Game[] = [];
+  wins.forEach((row, i) => {
+    row.forEach((w, j) => {
+      for (let k = 0; k < w; k++) games.push({ a: i, b: j, score: 1 });
+    });
+  });
+  return games;
+}
+
+describe("Bradley–Terry fit", () => {
+  it("reproduces Agresti's 1987 American League East example (Categorical Data Analysis, Table 10.11)", () => {
+    // Milwaukee, Detroit, Toronto, New York, Boston, Cleveland, Baltimore: wins of row over column.
+    const wins = [
+      [0, 7, 9, 7, 7, 9, 11],
+      [6, 0, 7, 5, 11, 9, 9],
+      [4, 6, 0, 7, 7, 8, 12],
+      [6, 8, 6, 0, 6, 7, 10],
+      [6, 2, 6, 7, 0, 7, 12],
+      [4, 4, 5, 6, 6, 0, 6],
+      [2, 4, 1, 3, 1, 7, 0],
+    ];
+    const theta = fitBradleyTerry(7, expand(wins), { priorGames: 0 });
+    const vsBaltimore = theta.map((t) => Number((t - theta[6]!).toFixed(2)));
+    // Agresti's published log-strengths with Baltimore as the baseline.
+    expect(vsBaltimore).toEqual([1.58, 1.44, 1.29, 1.25, 1.11, 0.68, 0]);
+  });
+
+  it("recovers known strengths from a synthetic tournament, each inside its 95% interval", () => {
+    const truth = centred([1.2, 0.6, 0.2, 0, -0.5, -1.5]);
+    const games = tournament(truth, 6000, seededRandom(7));
+    const fit = estimate(truth.length, games, { resamples: 200, seed: 3, priorGames: 1 });
+    fit.forEach((m, i) => {
+      expect(Math.abs(m.theta - truth[i]!)).toBeLessThan(0.12);
+      expect(m.lower).toBeLessThanOrEqual(truth[i]!);
+      expect(m.upper).toBeGreaterThanOrEqual(truth[i]!);
+    });
+    expect(fit.map((m) => m.rank)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it("covers about 95% of true strengths over many seeded synthetic tournaments", () => {
+    const random = seededRandom(2026);
+    let inside = 0;
+    let total = 0;
+    for (let t = 0; t < 50; t++) {
+      const truth = centred(Array.from({ length: 5 }, () => (random() - 0.5) * 2));
+      const games = tournament(truth, 1000, random);
+      const fit = estimate(truth.length, games, { resamples: 200, seed: t + 1 });
+      fit.forEach((m, i) => {
+        total++;
+        if (m.lower <= truth[i]! && truth[i]! <= m.upper) inside++;
+      });
+    }
+    const coverage = inside / total;
+    expect(coverage).toBeGreaterThan(0.9);
+    expect(coverage).toBeLessThan(0.99);
+  });
+
+  it("counts a tie as half a win: all ties give equal strengths", () => {
+    const games: Game[] = Array.from({ length: 40 }, (_, k) => ({ a: k % 3, b: (k + 1) % 3, score: 0.5 }));
+    for (const t of fitBradleyTerry(3, games)) expect(Math.abs(t)).toBeLessThan(1e-6);
+    // One win and one tie against the same opponent: 1.5 of 2 games.
+    const [a, b] = fitBradleyTerry(
+      2,
+      [
+        { a: 0, b: 1, score: 1 },
+        { a: 0, b: 1, score: 0.5 },
+      ],
+      { priorGames: 0 },
+    );
+    expect(a! - b!).toBeCloseTo(Math.log(3), 6);
+  });
+
+  it("keeps a model with only wins or only losses finite, and ordered", () => {
+    const games: Game[] = [];
+    for (let k = 0; k < 50; k++) {
+      games.push({ a: 0, b: 1 + (k % 2), score: 1 }); // model 0 never loses
+      games.push({ a: 3, b: 1 + (k % 2), score: 0 }); // model 3 never wins
+      games.push({ a: 1, b: 2, score: k % 3 === 0 ? 0 : 1 });
+    }
+    const fit = estimate(4, games, { resamples: 200, seed: 9 });
+    for (const m of fit) {
+      for (const v of [m.theta, m.lower, m.upper, m.rating, m.ratingLower, m.ratingUpper]) {
+        expect(Number.isFinite(v)).toBe(true);
+      }
+    }
+    expect(fit[0]!.rank).toBe(1);
+    expect(fit[3]!.rank).toBe(4);
+  });
+
+  it("is deterministic for a seed", () => {
+    const games = tournament([0.5, 0, -0.5], 300, seededRandom(1));
+    expect(estimate(3, games, { seed: 5 })).toEqual(estimate(3, games, { seed: 5 }));
+  });
+
+  it("puts the rating on an Elo-like scale around 1000", () => {
+    expect(toRating(0)).toBe(1000);
+    expect(toRating(Math.LN10)).toBeCloseTo(1400, 9);
+  });
+});
+
+describe("rank spread, Kendall's τ and the win-rate matrix", () => {
+  it("gives the ranks each interval allows", () => {
+    const spread = rankSpread([
+      { lower: 5, upper: 7 },
+      { lower: 4, upper: 6 },
+      { lower: 0, upper: 1 },
+    ]);
+    expect(spread).toEqual([
+      { best: 1, worst: 2 },
+      { best: 1, worst: 2 },
+      { best: 3, worst: 3 },
+    ]);
+  });
+
+  it("computes τ-b: 1 for the same order, -1 reversed, ties handled", () => {
+    expect(kendallTau([3, 2, 1], [30, 20, 10])).toBe(1);
+    expect(kendallTau([3, 2, 1], [1, 2, 3])).toBe(-1);
+    // Classic example: one discordant pair of six.
+    expect(kendallTau([1, 2, 3, 4], [1, 3, 2, 4])).toBeCloseTo(4 / 6, 9);
+    expect(kendallTau([1, 1, 2], [1, 2, 3])).toBeCloseTo(2 / Math.sqrt(2 * 3), 9);
+    expect(kendallTau([1], [1])).toBeNull();
+  });
+
+  it("gives each pair's win rate with ties as halves, null where models never met", () => {
+    const m = winRateMatrix(3, [
+      { a: 0, b: 1, score: 1 },
+      { a: 1, b: 0, score: 0.5 },
+      { a: 0, b: 1, score: 0 },
+    ]);
+    expect(m[0]![1]).toBeCloseTo(1.5 / 3, 9);
+    expect(m[1]![0]).toBeCloseTo(1.5 / 3, 9);
+    expect(m[0]![2]).toBeNull();
+    expect(m[1]![1]).toBeNull();
+  });
+});
