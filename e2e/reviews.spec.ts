@@ -67,11 +67,34 @@ test.describe("structured reviews and helpful votes", () => {
       "1 member found this helpful",
     );
 
-    // Axe-clean, 390 and 1280 px, light and dark.
-    await acrossSizesAndThemes(reader.page, async () => {
-      await expect(reader.page.getByTestId("model-review").first()).toBeVisible();
-    });
     await author.context.close();
     await reader.context.close();
+  });
+
+  test("the Reviews tab (form, distribution, filters, reviews) is axe-clean at 390 and 1280 px in both themes", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { page, context } = await signedInPage(browser);
+    const author = await signedInPage(browser);
+    // A review with every part, so each is checked.
+    await author.page.goto("/ai-models/bark?reviews=newest");
+    await author.page.getByRole("radio", { name: "4 stars" }).check({ force: true });
+    await author.page.getByLabel("Pros (optional)").fill("Expressive voices");
+    await author.page.getByLabel("Cons (optional)").fill("Needs a GPU");
+    await author.page.getByRole("checkbox", { name: "Audio" }).check();
+    await author.page.getByLabel("Model version (optional)").fill("Bark 1.0");
+    await author.page.getByRole("button", { name: "Submit Rating" }).click();
+    await expect(
+      author.page.getByTestId("model-review").filter({ hasText: "Expressive voices" }),
+    ).toBeVisible();
+    await author.context.close();
+
+    await page.goto("/ai-models/bark?reviews=helpful");
+    await acrossSizesAndThemes(page, async () => {
+      await expect(page.getByTestId("model-review").first()).toBeVisible();
+      await expect(page.getByTestId("rating-distribution")).toBeVisible();
+    });
+    await context.close();
   });
 });
