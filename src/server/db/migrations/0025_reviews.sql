@@ -53,3 +53,88 @@ UPDATE ai_models m SET rating_counts = ARRAY[
   ]::integer[];
 -- The scores themselves are computed by the app at start (the ai-models seed step), with the
 -- one function of src/common/ai-models.ts.
+
+-- ---- Moderated ratings leave the generation split too (model_generation_ratings, 0010) -------
+-- A rating given through a feed post counts only while the post is shown: the triggers of 0010
+-- skip ratings whose post is hidden, and hiding or showing a post takes its ratings out or puts
+-- them back. A hidden post deleted takes its ratings with it while still hidden (they counted
+-- nowhere, so nothing is taken out twice; the directory's listener then finds none to undo).
+CREATE FUNCTION reviews_rating_hidden(pid integer) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT pid IS NOT NULL AND EXISTS (SELECT 1 FROM posts WHERE id = pid AND hidden_at IS NOT NULL)
+$$;
+
+CREATE OR REPLACE FUNCTION discovery_model_ratings_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('DELETE', 'UPDATE') AND NOT OLD.anonymous AND NOT reviews_rating_hidden(OLD.post_id) THEN
+    PERFORM discovery_bump_model_rating(OLD.model_id, (SELECT generation FROM users WHERE id = OLD.user_id), -OLD.rating, -1);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NOT NEW.anonymous AND NOT reviews_rating_hidden(NEW.post_id) THEN
+    PERFORM discovery_bump_model_rating(NEW.model_id, (SELECT generation FROM users WHERE id = NEW.user_id), NEW.rating, 1);
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE FUNCTION discovery_user_generation_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
+BEGIN
+  FOR r IN SELECT model_id, sum(rating)::int AS total, count(*)::int AS n FROM model_ratings
+    WHERE user_id = NEW.id AND NOT anonymous AND NOT reviews_rating_hidden(post_id)
+    GROUP BY model_id ORDER BY model_id
+  LOOP
+    PERFORM discovery_bump_model_rating(r.model_id, OLD.generation, -r.total, -r.n);
+    PERFORM discovery_bump_model_rating(r.model_id, NEW.generation, r.total, r.n);
+  END LOOP;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE FUNCTION discovery_user_deleting() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
+BEGIN
+  FOR r IN SELECT model_id, sum(rating)::int AS total, count(*)::int AS n FROM model_ratings
+    WHERE user_id = OLD.id AND NOT anonymous AND NOT reviews_rating_hidden(post_id)
+    GROUP BY model_id ORDER BY model_id
+  LOOP
+    PERFORM discovery_bump_model_rating(r.model_id, OLD.generation, -r.total, -r.n);
+  END LOOP;
+  RETURN OLD;
+END $$;
+
+CREATE FUNCTION reviews_post_ratings(pid integer, d integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  r record;
+BEGIN
+  FOR r IN SELECT model_id, user_id, rating FROM model_ratings
+    WHERE post_id = pid AND NOT anonymous ORDER BY model_id
+  LOOP
+    PERFORM discovery_bump_model_rating(r.model_id, (SELECT generation FROM users WHERE id = r.user_id), d * r.rating, d);
+  END LOOP;
+END $$;
+
+CREATE FUNCTION reviews_post_visibility() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    DELETE FROM model_ratings WHERE post_id = OLD.id;
+    RETURN OLD;
+  END IF;
+  PERFORM reviews_post_ratings(NEW.id, CASE WHEN NEW.hidden_at IS NULL THEN 1 ELSE -1 END);
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER posts_reviews_visibility AFTER UPDATE OF hidden_at ON posts
+  FOR EACH ROW WHEN ((OLD.hidden_at IS NULL) IS DISTINCT FROM (NEW.hidden_at IS NULL))
+  EXECUTE FUNCTION reviews_post_visibility();
+CREATE TRIGGER posts_reviews_hidden_delete BEFORE DELETE ON posts
+  FOR EACH ROW WHEN (OLD.hidden_at IS NOT NULL)
+  EXECUTE FUNCTION reviews_post_visibility();
+
+DELETE FROM model_generation_ratings;
+INSERT INTO model_generation_ratings (model_id, generation, total, ratings)
+  SELECT r.model_id, u.generation, sum(r.rating)::int, count(*)::int
+  FROM model_ratings r JOIN users u ON u.id = r.user_id
+  WHERE NOT r.anonymous AND NOT reviews_rating_hidden(r.post_id)
+  GROUP BY r.model_id, u.generation;

@@ -320,6 +320,46 @@ describe("moderation and concurrency of ratings", () => {
     expect(listed.some((r) => r.review === "Gemini was terrible for me")).toBe(false);
   });
 
+  it("leaves hidden rating posts out of the generation split, and puts them back when shown again", async () => {
+    const genx = await Promise.all(Array.from({ length: 3 }, () => t.register({ generation: "genx" })));
+    const postIds: number[] = [];
+    for (const m of genx) {
+      const res = await t.inject({
+        method: "POST",
+        url: "/api/posts",
+        payload: { content: "Claude helps me draft letters", aiModel: "claude", rating: 4 },
+        as: m,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      postIds.push(res.json().id);
+    }
+    const split = async () =>
+      (await detail("claude-3-5-sonnet")).ratingsByGeneration.find((g) => g.generation === "genx");
+    expect(await split()).toEqual({ generation: "genx", average: 4, count: 3 });
+    const reporters = await Promise.all(Array.from({ length: AUTO_HIDE_THRESHOLD }, () => t.register()));
+    for (const reporter of reporters) {
+      const r = await t.inject({
+        method: "POST",
+        url: "/api/reports",
+        as: reporter,
+        payload: { targetType: "post", targetId: postIds[0], reason: "spam" },
+      });
+      expect(r.statusCode, r.body).toBeLessThan(300);
+    }
+    // Two genx ratings remain shown: under the split's minimum of 3.
+    expect(await split()).toBeUndefined();
+    const admin = await t.register();
+    await t.makeAdmin(admin);
+    const dismissed = await t.inject({
+      method: "POST",
+      url: "/api/admin/reports/resolve",
+      as: admin,
+      payload: { action: "dismiss", targetType: "post", targetId: postIds[0] },
+    });
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    expect(await split()).toEqual({ generation: "genx", average: 4, count: 3 });
+  });
+
   it("keeps the figures exact when members rate one model at the same time", async () => {
     const slug = "whisper-large-v3";
     const { id } = await detail(slug);
