@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { benchmarkScoreOf, highestIndexes, parseCompareIds, pickBestValue, pickHighest } from "./ai-models";
+import {
+  bayesianRating,
+  benchmarkScoreOf,
+  distributionStats,
+  FEW_RATINGS_MIN,
+  hasFewRatings,
+  highestIndexes,
+  parseCompareIds,
+  pickBestValue,
+  pickHighest,
+  RATING_PRIOR_WEIGHT,
+} from "./ai-models";
 
 describe("benchmarkScoreOf", () => {
   it("is the mean of published percentages to one decimal, null without any", () => {
@@ -31,7 +42,7 @@ describe("comparison summary", () => {
   ) => ({
     name,
     pricing,
-    rating,
+    score: rating,
     likes,
   });
   it("Best Value is the first Free model, else the best price-weighted rating", () => {
@@ -50,5 +61,49 @@ describe("comparison summary", () => {
     expect([...highestIndexes([2, 2, 2])]).toEqual([]);
     expect([...highestIndexes([null, null])]).toEqual([]);
     expect([...highestIndexes([null, 50])]).toEqual([1]);
+  });
+});
+
+describe("honest ranking (Bayesian average, decision 0097)", () => {
+  // A site of 1 × 5★, 200 × 4.6★ and 300 × 3.5★: the prior is the mean of every rating.
+  const one = distributionStats([0, 0, 0, 0, 1]);
+  const many = { mean: 4.6, count: 200 };
+  const prior = (5 + 200 * 4.6 + 300 * 3.5) / 501;
+
+  it("ranks 200 × 4.6★ above a single 5★", () => {
+    expect(one).toEqual({ mean: 5, count: 1 });
+    const single = bayesianRating(one.mean, one.count, prior);
+    const popular = bayesianRating(many.mean, many.count, prior);
+    expect(popular).toBeGreaterThan(single);
+    // The plain mean would have put the single 5★ first.
+    expect(one.mean).toBeGreaterThan(many.mean);
+  });
+
+  it("is (n × mean + m × prior) / (n + m), with m published", () => {
+    expect(RATING_PRIOR_WEIGHT).toBe(10);
+    expect(bayesianRating(5, 1, 3.8)).toBeCloseTo((5 + 10 * 3.8) / 11, 10);
+    expect(bayesianRating(4.6, 200, 3.8)).toBeCloseTo((920 + 38) / 210, 10);
+    // Many ratings: the score tends to the mean; few: to the prior.
+    expect(bayesianRating(4, 100_000, 3)).toBeCloseTo(4, 3);
+    expect(bayesianRating(5, 1, 3, 1000)).toBeCloseTo(3, 2);
+  });
+
+  it("scores an unrated model 0 (after every rated one) and falls back to the mean without a prior", () => {
+    expect(bayesianRating(0, 0, 4)).toBe(0);
+    expect(bayesianRating(1, 1, 4)).toBeGreaterThan(0);
+    expect(bayesianRating(4.5, 3, 0)).toBe(4.5);
+  });
+
+  it("marks few ratings under the published minimum", () => {
+    expect(FEW_RATINGS_MIN).toBe(5);
+    expect(hasFewRatings(0)).toBe(false);
+    expect(hasFewRatings(1)).toBe(true);
+    expect(hasFewRatings(FEW_RATINGS_MIN - 1)).toBe(true);
+    expect(hasFewRatings(FEW_RATINGS_MIN)).toBe(false);
+  });
+
+  it("reads a star distribution", () => {
+    expect(distributionStats([1, 0, 0, 0, 3])).toEqual({ mean: 4, count: 4 });
+    expect(distributionStats([0, 0, 0, 0, 0])).toEqual({ mean: 0, count: 0 });
   });
 });

@@ -33,6 +33,84 @@ export const COMPARE = { maxModels: 3, minModels: 2, features: 5, useCases: 4 } 
 export const GENERATION_SPLIT_MIN_RATINGS = 3;
 
 export const MODEL_TEXT_MAX = 2000;
+
+/**
+ * Structured reviews (issue 23 item 1, decision 0098): what the member used the model for (a
+ * fixed list), for how long, and which version; pros and cons are short free text.
+ */
+export const REVIEW_TASKS = [
+  "Writing",
+  "Coding",
+  "Research",
+  "Data analysis",
+  "Summarizing",
+  "Translation",
+  "Brainstorming",
+  "Customer support",
+  "Education",
+  "Images",
+  "Audio",
+  "Video",
+] as const;
+export type ReviewTask = (typeof REVIEW_TASKS)[number];
+export const USAGE_DURATIONS = ["under-1-week", "1-4-weeks", "1-6-months", "6-months-plus"] as const;
+export type UsageDuration = (typeof USAGE_DURATIONS)[number];
+export const USAGE_DURATION_LABELS: Record<UsageDuration, string> = {
+  "under-1-week": "Less than a week",
+  "1-4-weeks": "1–4 weeks",
+  "1-6-months": "1–6 months",
+  "6-months-plus": "More than 6 months",
+};
+export const REVIEW_PROS_MAX = 1000;
+export const MODEL_VERSION_MAX = 60;
+export const REVIEW_TASKS_MAX = REVIEW_TASKS.length;
+
+/** Orders of a model's reviews (in the address as `reviews=`); Most helpful is the default. */
+export const REVIEW_SORTS = ["helpful", "newest", "highest", "lowest"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
+  helpful: "Most helpful",
+  newest: "Newest",
+  highest: "Highest",
+  lowest: "Lowest",
+};
+
+/**
+ * Honest ranking (issue 23 item 3, decision 0097): a model's score is the Bayesian average of
+ * its ratings, pulled towards the site-wide mean rating by RATING_PRIOR_WEIGHT imaginary
+ * ratings; under FEW_RATINGS_MIN ratings the model is marked "Few ratings".
+ */
+export const RATING_PRIOR_WEIGHT = 10;
+export const FEW_RATINGS_MIN = 5;
+export const FEW_RATINGS_LABEL = "Few ratings";
+
+/**
+ * The one Bayesian average of the site: (count × mean + m × prior) / (count + m). A model
+ * nobody rated scores 0, so it sorts after every rated model (it has no rating to rank).
+ */
+export function bayesianRating(
+  mean: number,
+  count: number,
+  prior: number,
+  weight: number = RATING_PRIOR_WEIGHT,
+): number {
+  if (!(count > 0) || !Number.isFinite(mean)) return 0;
+  const p = Number.isFinite(prior) && prior > 0 ? prior : mean;
+  return (count * mean + weight * p) / (count + weight);
+}
+
+/** Mean and count of a star distribution (`counts[0]` one-star ratings … `counts[4]` five-star). */
+export function distributionStats(counts: readonly number[]): { mean: number; count: number } {
+  let n = 0;
+  let sum = 0;
+  counts.forEach((c, i) => {
+    n += c;
+    sum += c * (i + 1);
+  });
+  return { mean: n > 0 ? sum / n : 0, count: n };
+}
+
+export const hasFewRatings = (count: number) => count > 0 && count < FEW_RATINGS_MIN;
 export const MODEL_SEARCH_MAX = 100;
 
 /** Spec texts (SPEC §2.10–§2.12, §5, §8) and our own messages for the directory. */
@@ -53,6 +131,12 @@ export const MODEL_MESSAGES = {
   commentLong: `Comment must be at most ${MODEL_TEXT_MAX} characters`,
   reviewLong: `Review must be at most ${MODEL_TEXT_MAX} characters`,
   commentNotFound: "Comment not found",
+  reviewNotFound: "Review not found",
+  ownReviewHelpful: "You cannot mark your own review as helpful",
+  loginToVote: "Please log in to mark reviews as helpful",
+  prosLong: `Pros must be at most ${REVIEW_PROS_MAX} characters`,
+  consLong: `Cons must be at most ${REVIEW_PROS_MAX} characters`,
+  versionLong: `Model version must be at most ${MODEL_VERSION_MAX} characters`,
   compareIds: "models must be a comma-separated list of model ids (positive whole numbers)",
 } as const;
 
@@ -169,6 +253,18 @@ export const commentBodySchema = z.strictObject({
 });
 export type CommentInput = z.infer<typeof commentBodySchema>;
 
+const MESSAGES_PROS = `Pros must be at most ${REVIEW_PROS_MAX} characters`;
+const MESSAGES_CONS = `Cons must be at most ${REVIEW_PROS_MAX} characters`;
+function shortText(label: string, tooLong: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .refine((v) => !CONTROL_CHARS.test(v), { message: `${label} contain characters that are not allowed` })
+    .transform((v) => v.trim())
+    .pipe(z.string().max(REVIEW_PROS_MAX, tooLong))
+    .nullable()
+    .optional();
+}
+
 export const rateBodySchema = z.strictObject({
   rating: z
     .number({ error: MODEL_MESSAGES.selectRating })
@@ -180,6 +276,28 @@ export const rateBodySchema = z.strictObject({
     .refine((v) => !CONTROL_CHARS.test(v), { message: "Review contains characters that are not allowed" })
     .transform((v) => v.trim())
     .pipe(z.string().max(MODEL_TEXT_MAX, MODEL_MESSAGES.reviewLong))
+    .nullable()
+    .optional(),
+  pros: shortText("Pros", MESSAGES_PROS),
+  cons: shortText("Cons", MESSAGES_CONS),
+  usedFor: z
+    .array(z.enum(REVIEW_TASKS, { error: `usedFor must list tasks from: ${REVIEW_TASKS.join(", ")}` }), {
+      error: "usedFor must be a list of tasks",
+    })
+    .max(REVIEW_TASKS_MAX, `usedFor lists at most ${REVIEW_TASKS_MAX} tasks`)
+    .transform((v) => [...new Set(v)])
+    .optional(),
+  usageDuration: z
+    .enum(USAGE_DURATIONS, { error: `usageDuration must be one of: ${USAGE_DURATIONS.join(", ")}` })
+    .nullable()
+    .optional(),
+  modelVersion: z
+    .string({ error: "Model version must be text" })
+    .refine((v) => !CONTROL_CHARS.test(v), {
+      message: "Model version contains characters that are not allowed",
+    })
+    .transform((v) => v.trim().replace(/\s+/g, " "))
+    .pipe(z.string().max(MODEL_VERSION_MAX, `Model version must be at most ${MODEL_VERSION_MAX} characters`))
     .nullable()
     .optional(),
 });
@@ -207,6 +325,8 @@ export const modelSummarySchema = z.object({
   isOpenSource: z.boolean(),
   isVerified: z.boolean(),
   releaseDate: z.string().nullable(),
+  /** The Bayesian average the directory ranks by (decision 0097); 0 when unrated. */
+  score: z.number(),
 });
 export type ModelSummary = z.infer<typeof modelSummarySchema>;
 
@@ -228,6 +348,8 @@ export const modelSchema = modelSummarySchema.extend({
   sources: z.array(z.string()),
   /** Only generations with at least GENERATION_SPLIT_MIN_RATINGS ratings. */
   ratingsByGeneration: z.array(generationRatingSchema),
+  /** Shown ratings per star: [one star, …, five stars]. */
+  ratingDistribution: z.array(z.number().int()).length(5),
 });
 export type AiModel = z.infer<typeof modelSchema>;
 
@@ -279,12 +401,42 @@ export const modelReviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),
   review: z.string().nullable(),
+  pros: z.string().nullable(),
+  cons: z.string().nullable(),
+  usedFor: z.array(z.string()),
+  usageDuration: z.enum(USAGE_DURATIONS).nullable(),
+  modelVersion: z.string().nullable(),
+  /** Members who marked it helpful. */
+  helpful: z.number().int(),
+  /** The viewer marked it helpful. */
+  votedHelpful: z.boolean(),
+  /** The viewer wrote it (never shown to others, even for a stealth review). */
+  isOwn: z.boolean(),
   author: reviewAuthorSchema,
   /** The feed post the rating came from, when it came from one. */
   postId: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type ModelReview = z.infer<typeof modelReviewSchema>;
+
+export const reviewListQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(REVIEW_SORTS, { error: `sort must be one of: ${REVIEW_SORTS.join(", ")}` }).optional(),
+  generation: z
+    .enum(GENERATIONS, { error: `generation must be one of: ${GENERATIONS.join(", ")}` })
+    .optional(),
+  version: z
+    .string({ error: "version must be text" })
+    .max(MODEL_VERSION_MAX, `version must be at most ${MODEL_VERSION_MAX} characters`)
+    .refine((v) => !CONTROL_CHARS.test(v), { message: "version contains characters that are not allowed" })
+    .transform((v) => v.trim())
+    .optional(),
+});
+export type ReviewListQuery = z.infer<typeof reviewListQuerySchema>;
+
+export const helpfulBodySchema = z
+  .strictObject({ helpful: z.boolean({ error: "helpful must be true or false" }) })
+  .nullish();
+export const helpfulResultSchema = z.object({ helpful: z.boolean(), helpfulCount: z.number().int() });
 
 export const likeResultSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
 export const bookmarkResultSchema = z.object({ bookmarked: z.boolean(), bookmarks: z.number().int() });
@@ -320,7 +472,7 @@ export function benchmarkScoreOf(details: Record<string, number>): number | null
 
 /**
  * "Best Value" weighting (SPEC §2.12 leaves it open): the first Free model; otherwise the
- * highest rating × price weight, where Freemium 0.9, Paid 0.75, Enterprise 0.6 (a free tier
+ * highest Bayesian score (decision 0097) × price weight, where Freemium 0.9, Paid 0.75, Enterprise 0.6 (a free tier
  * costs less to try; enterprise plans cost most). Ties keep the earlier model. Null when no
  * model has a rating yet.
  */
@@ -331,13 +483,13 @@ export const PRICE_WEIGHTS: Record<ModelPricing, number> = {
   Enterprise: 0.6,
 };
 
-export function pickBestValue<T extends { pricing: ModelPricing; rating: number }>(models: T[]): T | null {
+export function pickBestValue<T extends { pricing: ModelPricing; score: number }>(models: T[]): T | null {
   const free = models.find((m) => m.pricing === "Free");
   if (free) return free;
   let best: T | null = null;
   let bestScore = 0;
   for (const m of models) {
-    const score = m.rating * PRICE_WEIGHTS[m.pricing];
+    const score = m.score * PRICE_WEIGHTS[m.pricing];
     if (score > bestScore) {
       best = m;
       bestScore = score;

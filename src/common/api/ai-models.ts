@@ -14,6 +14,9 @@ import {
   modelSummarySchema,
   rateBodySchema,
   rateResultSchema,
+  reviewListQuerySchema,
+  helpfulBodySchema,
+  helpfulResultSchema,
   slugParamSchema,
 } from "../ai-models";
 import { idParamSchema, messageSchema, pageQuerySchema } from "../http";
@@ -57,9 +60,10 @@ export const listModelComments = route("GET", "/api/ai-models/:slug/comments", "
 
 export const listModelReviews = route("GET", "/api/ai-models/:slug/reviews", "public", () => ({
   tags,
-  summary: "Members' ratings of a model with their review text, newest first",
+  summary:
+    "Members' reviews of a model: sort helpful (default), newest, highest, lowest; filter by generation or version; keyset pages",
   params: slugParamSchema,
-  query: pageQuerySchema,
+  query: reviewListQuerySchema,
   response: z.array(modelReviewSchema),
   errors: [400, 404],
 }));
@@ -116,4 +120,13 @@ export const deleteModelComment = route("DELETE", "/api/ai-models/comments/:id",
   params: idParamSchema,
   response: messageSchema,
   errors: [400, 401, 404],
+}));
+
+export const markReviewHelpful = route("POST", "/api/ai-models/reviews/:id/helpful", "member", () => ({
+  tags,
+  summary: "Mark a review helpful (once; never one's own); { helpful: false } takes the mark back",
+  params: idParamSchema,
+  body: helpfulBodySchema,
+  response: helpfulResultSchema,
+  errors: [400, 401, 404, 429],
 }));

@@ -1,3 +1,4 @@
+import { countOf } from "../../../common/plural";
 import { ArrowLeft, Check, Plus, Printer, Trophy, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -7,8 +8,10 @@ import {
   highestIndexes,
   MODEL_MESSAGES,
   PRICE_WEIGHTS,
+  hasFewRatings,
   pickBestValue,
   pickHighest,
+  RATING_PRIOR_WEIGHT,
 } from "../../../common/ai-models";
 import { errorMessage } from "../../api/http";
 import { Badge } from "../../ui/badge";
@@ -22,6 +25,7 @@ import { Spinner } from "../../ui/spinner";
 import { compareQuery, useCompare } from "./api";
 import {
   Bar,
+  FewRatings,
   formatCount,
   formatRating,
   GenerationSplit,
@@ -231,7 +235,8 @@ export default function ComparePage() {
     );
   }
 
-  const bestOverall = pickHighest(models, (m) => m.rating);
+  // Ranked by the Bayesian score, not the plain mean (decision 0097).
+  const bestOverall = pickHighest(models, (m) => m.score);
   const mostPopular = pickHighest(models, (m) => m.likes);
   const bestValue = pickBestValue(models);
   const cols = models.length === 1 ? "" : models.length === 2 ? "md:grid-cols-2" : "md:grid-cols-3";
@@ -298,7 +303,13 @@ export default function ComparePage() {
               <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
                 <div>
                   <dt className="text-muted-foreground">Rating</dt>
-                  <dd className="font-semibold">{formatRating(m.rating)}/5</dd>
+                  <dd className="font-semibold">
+                    {formatRating(m.rating)}/5{" "}
+                    <span className="font-normal text-muted-foreground">
+                      ({countOf(m.reviewCount, "rating")})
+                    </span>
+                    {hasFewRatings(m.reviewCount) ? <FewRatings /> : null}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-muted-foreground">Likes</dt>
@@ -458,7 +469,7 @@ export default function ComparePage() {
           <SummaryItem
             title="Best Overall"
             model={bestOverall}
-            why="Highest members' rating."
+            why={`Highest members' rating, weighed by how many rated (a Bayesian average: ${RATING_PRIOR_WEIGHT} ratings at the site's mean added to each model).`}
             fallback="No ratings yet"
           />
           <SummaryItem
@@ -470,7 +481,7 @@ export default function ComparePage() {
           <SummaryItem
             title="Best Value"
             model={bestValue}
-            why={`The first free model; otherwise the best rating weighted by price (Freemium ×${PRICE_WEIGHTS.Freemium}, Paid ×${PRICE_WEIGHTS.Paid}, Enterprise ×${PRICE_WEIGHTS.Enterprise}).`}
+            why={`The first free model; otherwise the best Bayesian rating weighted by price (Freemium ×${PRICE_WEIGHTS.Freemium}, Paid ×${PRICE_WEIGHTS.Paid}, Enterprise ×${PRICE_WEIGHTS.Enterprise}).`}
             fallback="No ratings yet"
           />
         </div>

@@ -1,18 +1,38 @@
 import { countOf, plural } from "../../../common/plural";
-import { ArrowLeft, BadgeCheck, Bookmark, ExternalLink, GitCompare, Heart, Trash2 } from "lucide-react";
+import {
+  ArrowLeft,
+  BadgeCheck,
+  Bookmark,
+  ExternalLink,
+  GitCompare,
+  Heart,
+  ThumbsUp,
+  Trash2,
+} from "lucide-react";
 import { Tabs } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import type { z } from "zod";
 import {
   type AiModelDetail,
   type commentBodySchema,
+  hasFewRatings,
   MODEL_MESSAGES,
   MODEL_TEXT_MAX,
+  MODEL_VERSION_MAX,
   type ModelComment,
+  type ModelReview,
   type rateBodySchema,
+  REVIEW_PROS_MAX,
+  REVIEW_SORT_LABELS,
+  REVIEW_SORTS,
+  REVIEW_TASKS,
+  type ReviewSort,
+  USAGE_DURATION_LABELS,
+  USAGE_DURATIONS,
 } from "../../../common/ai-models";
+import { GENERATION_LABELS, GENERATIONS, type Generation } from "../../../common/constants";
 import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { formatRelativeTime } from "../../../common/time";
 import { ApiError, errorMessage } from "../../api/http";
@@ -24,7 +44,7 @@ import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
 import { GenerationBadge } from "../../ui/generation-badge";
 import { FormField } from "../../ui/form-field";
-import { FieldError, Textarea } from "../../ui/input";
+import { FieldError, Input, Label, Textarea } from "../../ui/input";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { lazyZodResolver } from "../../ui/schema-resolver";
@@ -36,6 +56,8 @@ import {
   modelQuery,
   useModel,
   usePostComment,
+  type ReviewFilter,
+  useHelpfulVote,
   useRateModel,
   useReviews,
   useToggleBookmark,
@@ -43,11 +65,13 @@ import {
 } from "./api";
 import {
   Bar,
+  FewRatings,
   formatCount,
   formatRating,
   GenerationSplit,
   ModelStats,
   PricingBadge,
+  RatingDistribution,
   RatingStars,
   StarInput,
 } from "./components";
@@ -242,7 +266,18 @@ const rateResolver = lazyZodResolver(() => import("../../../common/ai-models").t
 const commentResolver = lazyZodResolver(() =>
   import("../../../common/ai-models").then((m) => m.commentBodySchema),
 );
-const RATE_EMPTY: RateValues = { rating: 0, review: "" };
+const RATE_EMPTY: RateValues = {
+  rating: 0,
+  review: "",
+  pros: "",
+  cons: "",
+  usedFor: [],
+  usageDuration: null,
+  modelVersion: "",
+};
+const selectClass =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
+const RATE_FIELDS = ["rating", "review", "pros", "cons", "usedFor", "usageDuration", "modelVersion"] as const;
 
 function RatingForm({ model }: { model: AiModelDetail }) {
   const form = useForm<RateValues, unknown, z.output<typeof rateBodySchema>>({
@@ -255,9 +290,16 @@ function RatingForm({ model }: { model: AiModelDetail }) {
 
   const submit = form.handleSubmit((values) => {
     const rating = values.rating;
-    const review = values.review ?? "";
     rate.mutate(
-      { rating, review: review.trim() || undefined },
+      {
+        rating,
+        review: values.review || undefined,
+        pros: values.pros || undefined,
+        cons: values.cons || undefined,
+        usedFor: values.usedFor?.length ? values.usedFor : undefined,
+        usageDuration: values.usageDuration || undefined,
+        modelVersion: values.modelVersion || undefined,
+      },
       {
         onSuccess: () => {
           form.reset(RATE_EMPTY);
@@ -269,7 +311,7 @@ function RatingForm({ model }: { model: AiModelDetail }) {
         },
         // A refusal is shown where the rating's own error is (on the stars), unless it names fields.
         onError: (err) => {
-          if (applyServerErrors(form.setError, err, ["rating", "review"])) return;
+          if (applyServerErrors(form.setError, err, [...RATE_FIELDS])) return;
           form.setError("rating", { type: "server", message: errorMessage(err, "Failed to submit rating") });
         },
       },
@@ -308,6 +350,7 @@ function RatingForm({ model }: { model: AiModelDetail }) {
           />
         )}
       />
+      <FieldError id="rating-error" message={errors.rating?.message} />
       <FormField id="rating-review" label="Review (optional)" error={errors.review?.message}>
         {(control) => (
           <Textarea
@@ -318,7 +361,76 @@ function RatingForm({ model }: { model: AiModelDetail }) {
           />
         )}
       </FormField>
-      <FieldError id="rating-error" message={errors.rating?.message} />
+      <div className="grid gap-3 md:grid-cols-2">
+        <FormField id="rating-pros" label="Pros (optional)" error={errors.pros?.message}>
+          {(control) => (
+            <Textarea
+              {...control}
+              className="min-h-16"
+              maxLength={REVIEW_PROS_MAX}
+              {...form.register("pros")}
+            />
+          )}
+        </FormField>
+        <FormField id="rating-cons" label="Cons (optional)" error={errors.cons?.message}>
+          {(control) => (
+            <Textarea
+              {...control}
+              className="min-h-16"
+              maxLength={REVIEW_PROS_MAX}
+              {...form.register("cons")}
+            />
+          )}
+        </FormField>
+      </div>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={errors.usedFor ? "rating-used-for-error" : undefined}
+      >
+        <legend className="mb-1 text-sm font-medium">Used for (optional)</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {REVIEW_TASKS.map((task) => (
+            <label key={task} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                value={task}
+                className="h-4 w-4 accent-[var(--primary)]"
+                {...form.register("usedFor")}
+              />
+              {task}
+            </label>
+          ))}
+        </div>
+        <FieldError id="rating-used-for-error" message={errors.usedFor?.message} />
+      </fieldset>
+      <div className="grid gap-3 md:grid-cols-2">
+        <FormField id="rating-duration" label="Used it for (optional)" error={errors.usageDuration?.message}>
+          {(control) => (
+            <select
+              {...control}
+              className={selectClass}
+              {...form.register("usageDuration", { setValueAs: (v) => (v ? v : null) })}
+            >
+              <option value="">Not saying</option>
+              {USAGE_DURATIONS.map((d) => (
+                <option key={d} value={d}>
+                  {USAGE_DURATION_LABELS[d]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id="rating-version"
+          label="Model version (optional)"
+          hint="For example “GPT-4o 2024-08-06”."
+          error={errors.modelVersion?.message}
+        >
+          {(control) => (
+            <Input {...control} maxLength={MODEL_VERSION_MAX} {...form.register("modelVersion")} />
+          )}
+        </FormField>
+      </div>
       <div>
         <Button type="submit" pending={rate.isPending}>
           {rate.isPending ? "Submitting..." : "Submit Rating"}
@@ -328,9 +440,113 @@ function RatingForm({ model }: { model: AiModelDetail }) {
   );
 }
 
+/** The review list's order and filters from the page's address (`reviews=`, `generation=`, `version=`). */
+function useReviewFilter(): [ReviewFilter, (next: Partial<ReviewFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get("reviews");
+  const gen = params.get("generation");
+  const filter: ReviewFilter = {
+    sort: (REVIEW_SORTS as readonly string[]).includes(raw ?? "") ? (raw as ReviewSort) : "helpful",
+    generation: (GENERATIONS as readonly string[]).includes(gen ?? "") ? (gen as Generation) : undefined,
+    version: params.get("version")?.trim().slice(0, MODEL_VERSION_MAX) || undefined,
+  };
+  const update = (next: Partial<ReviewFilter>) => {
+    const merged = { ...filter, ...next };
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        p.set("reviews", merged.sort);
+        if (merged.generation) p.set("generation", merged.generation);
+        else p.delete("generation");
+        if (merged.version) p.set("version", merged.version);
+        else p.delete("version");
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return [filter, update];
+}
+
+function ReviewItem({ review: r, slug, signedIn }: { review: ModelReview; slug: string; signedIn: boolean }) {
+  const vote = useHelpfulVote(slug);
+  return (
+    <li className="rounded-lg border border-border p-4" data-testid="model-review">
+      <div className="flex flex-wrap items-center gap-2">
+        <Avatar name={r.author.username} src={r.author.avatar} size={28} />
+        <span className="font-medium">{r.author.username}</span>
+        {r.author.generation ? <GenerationBadge generation={r.author.generation} /> : null}
+        <RatingStars rating={r.rating} />
+        <span className="text-sm text-muted-foreground" suppressHydrationWarning>
+          {formatRelativeTime(r.createdAt)}
+        </span>
+      </div>
+      {r.modelVersion || r.usageDuration || r.usedFor.length > 0 ? (
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          {r.modelVersion ? <span>Version: {r.modelVersion}</span> : null}
+          {r.usageDuration ? (
+            <span>Used for {USAGE_DURATION_LABELS[r.usageDuration].toLowerCase()}</span>
+          ) : null}
+          {r.usedFor.length > 0 ? <span>Tasks: {r.usedFor.join(", ")}</span> : null}
+        </p>
+      ) : null}
+      {r.review ? <p className="mt-2 whitespace-pre-wrap">{r.review}</p> : null}
+      {r.pros || r.cons ? (
+        <dl className="mt-2 grid gap-1 text-sm">
+          {r.pros ? (
+            <div>
+              <dt className="inline font-semibold">Pros: </dt>
+              <dd className="inline whitespace-pre-wrap">{r.pros}</dd>
+            </div>
+          ) : null}
+          {r.cons ? (
+            <div>
+              <dt className="inline font-semibold">Cons: </dt>
+              <dd className="inline whitespace-pre-wrap">{r.cons}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+        {signedIn && !r.isOwn ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={r.votedHelpful}
+            disabled={vote.isPending}
+            onClick={() =>
+              vote.mutate(
+                { id: r.id, helpful: !r.votedHelpful },
+                {
+                  onError: (err) =>
+                    toast({ title: errorMessage(err, "Could not save your vote"), variant: "destructive" }),
+                },
+              )
+            }
+          >
+            <ThumbsUp className="h-4 w-4" aria-hidden="true" /> Helpful
+            <span className="sr-only"> review by {r.author.username}</span>
+          </Button>
+        ) : null}
+        <span className="text-muted-foreground" data-testid="helpful-count">
+          {countOf(r.helpful, "member")} found this helpful
+        </span>
+        {r.postId ? (
+          <Link to={`/post/${r.postId}`} className="text-primary underline">
+            From a community post
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
 function ReviewsTab({ model, signedIn }: { model: AiModelDetail; signedIn: boolean }) {
-  const reviews = useReviews(model.slug, true);
+  const [filter, setFilter] = useReviewFilter();
+  const [version, setVersion] = useState(filter.version ?? "");
+  const reviews = useReviews(model.slug, filter, true);
   const list = reviews.data?.pages.flat() ?? [];
+  const filtered = Boolean(filter.generation || filter.version);
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
@@ -339,33 +555,74 @@ function ReviewsTab({ model, signedIn }: { model: AiModelDetail; signedIn: boole
         <span className="text-sm text-muted-foreground">
           {formatRating(model.rating)}/5 from {formatCount(model.reviewCount)}{" "}
           {plural(model.reviewCount, "member")}
+          {hasFewRatings(model.reviewCount) ? <FewRatings /> : null}
         </span>
       </div>
+      <RatingDistribution counts={model.ratingDistribution} />
       {signedIn ? <RatingForm model={model} /> : <LoginPrompt text={MODEL_MESSAGES.loginToRate} />}
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="review-sort">Sort reviews</Label>
+          <select
+            id="review-sort"
+            className={selectClass}
+            value={filter.sort}
+            onChange={(e) => setFilter({ sort: e.target.value as ReviewSort })}
+          >
+            {REVIEW_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {REVIEW_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="review-generation">Generation</Label>
+          <select
+            id="review-generation"
+            className={selectClass}
+            value={filter.generation ?? ""}
+            onChange={(e) =>
+              setFilter({ generation: (e.target.value || undefined) as Generation | undefined })
+            }
+          >
+            <option value="">All generations</option>
+            {GENERATIONS.map((g) => (
+              <option key={g} value={g}>
+                {GENERATION_LABELS[g]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="review-version">Version</Label>
+          <Input
+            id="review-version"
+            type="search"
+            value={version}
+            maxLength={MODEL_VERSION_MAX}
+            placeholder="Any version"
+            onChange={(e) => setVersion(e.target.value)}
+            onBlur={() => setFilter({ version: version.trim() || undefined })}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") setFilter({ version: version.trim() || undefined });
+            }}
+          />
+        </div>
+      </div>
       {reviews.isPending ? (
         <Spinner label="Loading reviews..." />
       ) : list.length === 0 ? (
-        <EmptyState title="No reviews yet" description="Be the first member to rate this model." />
+        <EmptyState
+          title={filtered ? "No reviews match" : "No reviews yet"}
+          description={
+            filtered ? "Try another generation or version." : "Be the first member to rate this model."
+          }
+        />
       ) : (
         <ul className="grid gap-3" aria-label="Member reviews">
           {list.map((r) => (
-            <li key={r.id} className="rounded-lg border border-border p-4" data-testid="model-review">
-              <div className="flex flex-wrap items-center gap-2">
-                <Avatar name={r.author.username} src={r.author.avatar} size={28} />
-                <span className="font-medium">{r.author.username}</span>
-                {r.author.generation ? <GenerationBadge generation={r.author.generation} /> : null}
-                <RatingStars rating={r.rating} />
-                <span className="text-sm text-muted-foreground" suppressHydrationWarning>
-                  {formatRelativeTime(r.createdAt)}
-                </span>
-              </div>
-              {r.review ? <p className="mt-2 whitespace-pre-wrap">{r.review}</p> : null}
-              {r.postId ? (
-                <Link to={`/post/${r.postId}`} className="mt-1 inline-block text-sm text-primary underline">
-                  From a community post
-                </Link>
-              ) : null}
-            </li>
+            <ReviewItem key={r.id} review={r} slug={model.slug} signedIn={signedIn} />
           ))}
         </ul>
       )}
@@ -609,7 +866,9 @@ export default function ModelDetailPage() {
   const { slug = "" } = useParams();
   const { isAuthenticated } = useAuth();
   const query = useModel(slug);
-  const [tab, setTab] = useState<(typeof TABS)[number]>("Overview");
+  const [search] = useSearchParams();
+  // A shared address with a review order opens the Reviews tab.
+  const [tab, setTab] = useState<(typeof TABS)[number]>(search.has("reviews") ? "Reviews" : "Overview");
 
   if (query.isPending) return <Spinner label="Loading model..." className="min-h-[40vh]" />;
   if (query.isError) {

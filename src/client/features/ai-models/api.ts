@@ -7,7 +7,16 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type { AiModelDetail, ModelComment, ModelPricing, ModelSort } from "../../../common/ai-models";
+import type {
+  AiModelDetail,
+  ModelComment,
+  ModelPricing,
+  ModelReview,
+  ModelSort,
+  RateInput,
+  ReviewSort,
+} from "../../../common/ai-models";
+import type { Generation } from "../../../common/constants";
 import {
   bookmarkModel,
   commentOnModel,
@@ -19,6 +28,7 @@ import {
   listModelComments,
   listModelReviews,
   listModels,
+  markReviewHelpful,
   rateModel,
 } from "../../../common/api/ai-models";
 import { listSaved } from "../../../common/api/saved";
@@ -29,6 +39,13 @@ export interface ModelListParams {
   category?: string;
   pricing?: ModelPricing[];
   sort?: ModelSort;
+}
+
+/** The review list's order and filters, as in the page's address. */
+export interface ReviewFilter {
+  sort: ReviewSort;
+  generation?: Generation;
+  version?: string;
 }
 
 export const MODEL_PAGE_SIZE = 24;
@@ -42,7 +59,8 @@ export const modelKeys = {
   list: (p: ModelListParams) => routeKey(listModels, "list", p),
   detail: (slug: string) => routeKey(listModels, slug),
   comments: (slug: string) => routeKey(listModels, slug, "comments"),
-  reviews: (slug: string) => routeKey(listModels, slug, "reviews"),
+  reviews: (slug: string, filter?: ReviewFilter) =>
+    filter ? routeKey(listModels, slug, "reviews", filter) : routeKey(listModels, slug, "reviews"),
   compare: (ids: number[]) => routeKey(listModels, "compare", ids.join(",")),
 };
 export const savedKeys = { all: routeKey(listSaved) };
@@ -104,13 +122,36 @@ export const useComments = (slug: string) =>
     COMMENT_PAGE_SIZE,
   );
 
-export const useReviews = (slug: string, enabled: boolean) =>
+export const useReviews = (slug: string, filter: ReviewFilter, enabled: boolean) =>
   usePaged(
-    modelKeys.reviews(slug),
-    (query) => call(listModelReviews, { params: { slug }, query }),
+    modelKeys.reviews(slug, filter),
+    (query) => call(listModelReviews, { params: { slug }, query: { ...query, ...filter } }),
     REVIEW_PAGE_SIZE,
     enabled,
   );
+
+/** Marks a review helpful (or takes the mark back); every cached page of the model's reviews follows. */
+export function useHelpfulVote(slug: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; helpful: boolean }) =>
+      call(markReviewHelpful, { params: { id: v.id }, body: { helpful: v.helpful } }),
+    onSuccess: (r, v) => {
+      qc.setQueriesData<InfiniteData<ModelReview[]>>({ queryKey: modelKeys.reviews(slug) }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) =>
+                page.map((x) =>
+                  x.id === v.id ? { ...x, helpful: r.helpfulCount, votedHelpful: r.helpful } : x,
+                ),
+              ),
+            }
+          : data,
+      );
+    },
+  });
+}
 
 export function compareQuery(ids: number[]) {
   return queryOptions({
@@ -178,8 +219,7 @@ export function useRateModel(model: AiModelDetail) {
   const qc = useQueryClient();
   const update = useUpdateDetail(model.slug);
   return useMutation({
-    mutationFn: (input: { rating: number; review?: string }) =>
-      call(rateModel, { params: { id: model.id }, body: input }),
+    mutationFn: (input: RateInput) => call(rateModel, { params: { id: model.id }, body: input }),
     onSuccess: (r) => {
       update((d) => ({
         ...d,
@@ -190,6 +230,8 @@ export function useRateModel(model: AiModelDetail) {
       }));
       return Promise.all([
         qc.invalidateQueries({ queryKey: modelKeys.reviews(model.slug) }),
+        // The star distribution and the score.
+        qc.invalidateQueries({ queryKey: modelKeys.detail(model.slug), exact: true }),
         qc.invalidateQueries({ queryKey: modelKeys.comments(model.slug) }),
         qc.invalidateQueries({ queryKey: modelKeys.lists() }),
       ]);

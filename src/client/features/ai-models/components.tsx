@@ -3,7 +3,10 @@ import { Eye, Heart, Star, Users } from "lucide-react";
 import { useCallback, useSyncExternalStore } from "react";
 import {
   COMPARE,
+  FEW_RATINGS_LABEL,
+  FEW_RATINGS_MIN,
   GENERATION_SPLIT_MIN_RATINGS,
+  hasFewRatings,
   type GenerationRating,
   type ModelPricing,
 } from "../../../common/ai-models";
@@ -99,6 +102,57 @@ export function PricingBadge({ pricing }: { pricing: ModelPricing }) {
   return <Badge tone={pricing === "Enterprise" ? "outline" : "default"}>{pricing}</Badge>;
 }
 
+/**
+ * The "Few ratings" mark (decision 0097): fewer than FEW_RATINGS_MIN ratings, so the mean says
+ * little and the ranking leans on the site's mean.
+ */
+export function FewRatings() {
+  return (
+    <Badge
+      tone="outline"
+      className="ml-2 align-middle text-xs font-normal"
+      title={`Fewer than ${FEW_RATINGS_MIN} ratings: ranked close to the site's average until more members rate it.`}
+    >
+      {FEW_RATINGS_LABEL}
+    </Badge>
+  );
+}
+
+/** Five bars with the count of each star, largest first, and the same figures as a list for screen readers. */
+export function RatingDistribution({ counts }: { counts: number[] }) {
+  const total = counts.reduce((a, b) => a + b, 0);
+  const max = Math.max(1, ...counts);
+  const rows = [5, 4, 3, 2, 1].map((star) => ({ star, count: counts[star - 1] ?? 0 }));
+  return (
+    <figure className="grid gap-1" aria-labelledby="distribution-caption">
+      <figcaption id="distribution-caption" className="text-sm font-medium">
+        Rating distribution
+      </figcaption>
+      <ul className="grid gap-1" data-testid="rating-distribution">
+        {rows.map(({ star, count }) => (
+          <li key={star} className="grid grid-cols-[4.5rem_1fr_3.5rem] items-center gap-2 text-sm">
+            <span>{countOf(star, "star")}</span>
+            <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-muted">
+              <span
+                className="block h-full rounded-full bg-yellow-500"
+                style={{ width: `${(count / max) * 100}%` }}
+              />
+            </span>
+            <span className="tabular-nums text-muted-foreground">
+              {formatCount(count)}
+              <span className="sr-only">
+                {" "}
+                {plural(count, "rating")}
+                {total > 0 ? ` (${Math.round((count / total) * 100)}%)` : ""}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
+
 /** Rating, likes and views of a model, as on cards. */
 export function ModelStats({
   rating,
@@ -124,6 +178,7 @@ export function ModelStats({
             {" "}
             ({formatCount(reviewCount)} {plural(reviewCount, "review")})
           </span>
+          {hasFewRatings(reviewCount) ? <FewRatings /> : null}
         </dd>
       </div>
       <div className="flex items-center gap-1">

@@ -1,3 +1,4 @@
+import { FEW_RATINGS_LABEL, hasFewRatings } from "../../../common/ai-models";
 import { countOf } from "../../../common/plural";
 import { Cpu, Download, Heart, MessagesSquare, Sparkles, Star, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
@@ -102,6 +103,11 @@ export default function ExplorePage() {
                               <Star className="h-4 w-4" aria-hidden="true" />
                               {m.reviewCount > 0 ? m.rating.toFixed(1) : "N/A"}
                               <span className="sr-only"> rating from {countOf(m.reviewCount, "review")}</span>
+                              {hasFewRatings(m.reviewCount) ? (
+                                <span className="rounded border border-border px-1 text-xs">
+                                  {FEW_RATINGS_LABEL}
+                                </span>
+                              ) : null}
                             </span>
                           </li>
                         ))}

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -49,6 +50,8 @@ export const aiModels = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     likes: integer("likes").notNull().default(0),
     views: integer("views").notNull().default(0),
+    ratingCounts: integer("rating_counts").array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
+    score: doublePrecision("score").notNull().default(0),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', agora_search_normalize(name)), 'A') || setweight(to_tsvector('english', agora_search_normalize(company)), 'B') || setweight(to_tsvector('english', agora_search_normalize(description)), 'C')`,
     ),
@@ -64,6 +67,7 @@ export const aiModels = pgTable(
     index("ai_models_category_idx").on(t.category),
     index("ai_models_pricing_idx").on(t.pricing),
     index("ai_models_rating_idx").on(t.rating.desc(), sql`lower(${t.name})`, t.id),
+    index("ai_models_score_idx").on(t.score.desc(), sql`lower(${t.name})`, t.id),
     index("ai_models_likes_idx").on(t.likes.desc(), sql`lower(${t.name})`, t.id),
     index("ai_models_views_idx").on(t.views.desc(), sql`lower(${t.name})`, t.id),
     index("ai_models_release_idx").on(
@@ -124,13 +128,51 @@ export const modelRatings = pgTable(
     postId: integer("post_id"),
     anonymous: boolean("anonymous").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    pros: text("pros"),
+    cons: text("cons"),
+    usedFor: text("used_for").array().notNull().default(sql`'{}'::text[]`),
+    usageDuration: text("usage_duration"),
+    modelVersion: text("model_version"),
+    helpful: integer("helpful").notNull().default(0),
   },
   (t) => [
     uniqueIndex("model_ratings_model_user_idx").on(t.modelId, t.userId),
     index("model_ratings_model_id_idx").on(t.modelId, t.id.desc()),
+    index("model_ratings_helpful_idx").on(t.modelId, t.helpful.desc(), t.id.desc()),
+    index("model_ratings_highest_idx").on(t.modelId, t.rating.desc(), t.id.desc()),
+    index("model_ratings_lowest_idx").on(t.modelId, t.rating, t.id.desc()),
+    index("model_ratings_version_idx")
+      .on(t.modelId, sql`lower(${t.modelVersion})`, t.id.desc())
+      .where(sql`model_version IS NOT NULL`),
     index("model_ratings_user_idx").on(t.userId),
     index("model_ratings_post_idx").on(t.postId).where(sql`post_id IS NOT NULL`),
   ],
+);
+
+/** Helpful votes on reviews (migration 0025): one per member per review. */
+export const modelReviewVotes = pgTable(
+  "model_review_votes",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => modelRatings.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index("model_review_votes_user_idx").on(t.userId)],
+);
+
+/** The site-wide mean rating last applied to the models' Bayesian scores (one row, id 1). */
+export const modelRatingPrior = pgTable(
+  "model_rating_prior",
+  {
+    id: smallint("id").primaryKey(),
+    mean: doublePrecision("mean").notNull().default(0),
+    ratings: integer("ratings").notNull().default(0),
+  },
+  () => [check("model_rating_prior_id_check", sql`id = 1`)],
 );
 
 export const modelComments = pgTable(

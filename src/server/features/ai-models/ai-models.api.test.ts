@@ -435,11 +435,12 @@ describe("ratings and reviews", () => {
     expect(compared[0]!.ratingsByGeneration).toEqual([{ generation: "genz", average: 4.33, count: 3 }]);
   });
 
-  it("sorts by rating", async () => {
+  it("sorts Top Rated by the Bayesian score (decision 0097), unrated models last", async () => {
     const top = await list("?limit=5&sort=rating");
-    const ratings = top.map((m) => m.rating);
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const scores = top.map((m) => m.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(top[0]!.rating).toBeGreaterThan(0);
+    for (const m of top) expect(m.score === 0).toBe(m.reviewCount === 0);
   });
 });
 

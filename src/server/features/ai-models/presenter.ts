@@ -1,11 +1,13 @@
-import type {
-  AiModel,
-  GenerationRating,
-  ModelCategory,
-  ModelComment,
-  ModelPricing,
-  ModelReview,
-  ModelSummary,
+import {
+  type AiModel,
+  type GenerationRating,
+  type ModelCategory,
+  type ModelComment,
+  type ModelPricing,
+  type ModelReview,
+  type ModelSummary,
+  USAGE_DURATIONS,
+  type UsageDuration,
 } from "../../../common/ai-models";
 import { GENERATIONS, type Generation } from "../../../common/constants";
 import type { CommentRow, FullRow, GenerationAverage, ReviewRow, SummaryRow } from "./queries";
@@ -31,6 +33,7 @@ export function presentSummary(row: SummaryRow): ModelSummary {
     isOpenSource: row.isOpenSource,
     isVerified: row.isVerified,
     releaseDate: row.releaseDate,
+    score: Number(row.score ?? 0),
   };
 }
 
@@ -57,6 +60,7 @@ export function presentModel(row: FullRow, split: GenerationAverage[]): AiModel 
     benchmarkDetails: row.benchmarkDetails ?? {},
     sources: row.sources,
     ratingsByGeneration: presentGenerationSplit(split.filter((s) => s.modelId === row.id)),
+    ratingDistribution: [0, 1, 2, 3, 4].map((i) => Number(row.ratingCounts?.[i] ?? 0)),
   };
 }
 
@@ -64,11 +68,21 @@ function presentAuthor(r: { authorId: number; username: string; avatar: string |
   return { id: r.authorId, username: r.username, avatar: r.avatar, generation: r.generation as Generation };
 }
 
-export function presentReview(row: ReviewRow): ModelReview {
+export function presentReview(row: ReviewRow, viewerId: number | null): ModelReview {
   return {
     id: row.id,
-    rating: row.rating,
+    rating: Number(row.rating),
     review: row.review,
+    pros: row.pros,
+    cons: row.cons,
+    usedFor: row.usedFor ?? [],
+    usageDuration: (USAGE_DURATIONS as readonly string[]).includes(row.usageDuration ?? "")
+      ? (row.usageDuration as UsageDuration)
+      : null,
+    modelVersion: row.modelVersion,
+    helpful: Number(row.helpful),
+    votedHelpful: Boolean(row.voted),
+    isOwn: viewerId !== null && viewerId === row.authorId,
     author: row.anonymous
       ? { id: null, username: "Anonymous", avatar: null, generation: null }
       : presentAuthor(row),

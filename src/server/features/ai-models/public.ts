@@ -1,3 +1,9 @@
 /** What other features may use of this one (src/architecture.ts): nothing else of it is imported from outside. */
 export { presentSummary } from "./presenter";
-export { listBookmarkedModels, lockModel, modelIdsRatedFromPost, recomputeRating } from "./queries";
+export {
+  listBookmarkedModels,
+  lockModel,
+  modelIdsRatedFromPost,
+  recomputeRating,
+  refreshRatingPrior,
+} from "./queries";

@@ -1,5 +1,11 @@
 import { and, eq, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
-import type { ModelSort } from "../../../common/ai-models";
+import {
+  bayesianRating,
+  distributionStats,
+  type ModelSort,
+  type ReviewSort,
+} from "../../../common/ai-models";
+import type { Generation } from "../../../common/constants";
 import { type DbOrTx, queryRows } from "../../db/connect";
 import {
   aiModels,
@@ -9,9 +15,8 @@ import {
   modelLikes,
   modelRatings,
   modelViews,
-  users,
 } from "../../db/schema";
-import { visible, visibleSql } from "../moderation/public";
+import { visibleSql } from "../moderation/public";
 import { tsQueries } from "../search/public";
 
 /** The columns of a model card (never the search columns). */
@@ -33,6 +38,7 @@ export const summaryColumns = {
   isOpenSource: aiModels.isOpenSource,
   isVerified: aiModels.isVerified,
   releaseDate: sql<string | null>`to_char(${aiModels.releaseDate}, 'YYYY-MM-DD')`.as("release_date_text"),
+  score: aiModels.score,
 };
 
 export const fullColumns = {
@@ -45,6 +51,7 @@ export const fullColumns = {
   website: aiModels.website,
   benchmarkDetails: aiModels.benchmarkDetails,
   sources: aiModels.sources,
+  ratingCounts: aiModels.ratingCounts,
 };
 
 export interface SummaryRow {
@@ -66,6 +73,7 @@ export interface SummaryRow {
   isVerified: boolean;
   /** `YYYY-MM-DD`, formatted by the database (no time-zone shifts). */
   releaseDate: string | null;
+  score: number;
 }
 export type FullRow = SummaryRow & {
   longDescription: string;
@@ -76,6 +84,7 @@ export type FullRow = SummaryRow & {
   website: string | null;
   benchmarkDetails: Record<string, number>;
   sources: string[];
+  ratingCounts: number[];
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -99,7 +108,8 @@ function sortKeys(sort: ModelSort | "relevance", relevance: SQL | undefined): So
     case "relevance":
       return [{ expr: relevance ?? sql`0`, dir: "desc" }, ...tail];
     case "rating":
-      return [{ expr: sql`${aiModels.rating}`, dir: "desc" }, ...tail];
+      // Top Rated: the Bayesian score (decision 0097), not the plain mean.
+      return [{ expr: sql`${aiModels.score}`, dir: "desc" }, ...tail];
     case "likes":
       return [{ expr: sql`${aiModels.likes}`, dir: "desc" }, ...tail];
     case "views":
@@ -215,7 +225,7 @@ export async function similarModels(
     .from(aiModels)
     .where(and(eq(aiModels.category, model.category), ne(aiModels.id, model.id)))
     .orderBy(
-      sql`${aiModels.rating} DESC`,
+      sql`${aiModels.score} DESC`,
       sql`${aiModels.likes} DESC`,
       sql`lower(${aiModels.name}) ASC`,
       aiModels.id,
@@ -349,6 +359,15 @@ export async function countBookmarks(db: DbOrTx, modelId: number): Promise<numbe
 // Ratings
 // ---------------------------------------------------------------------------------------------
 
+/** The optional parts of a structured review (issue 23 item 1). */
+export interface StructuredReview {
+  pros: string | null;
+  cons: string | null;
+  usedFor: string[];
+  usageDuration: string | null;
+  modelVersion: string | null;
+}
+
 /**
  * Replaces the member's rating (delete + insert, so the new one is the newest by id).
  * `postId` records the feed post it came from, if any.
@@ -363,6 +382,7 @@ export async function replaceRating(
     postId: number | null;
     anonymous: boolean;
     at: Date;
+    structured?: StructuredReview;
   },
 ): Promise<void> {
   await db
@@ -376,6 +396,11 @@ export async function replaceRating(
     postId: v.postId,
     anonymous: v.anonymous,
     createdAt: v.at,
+    pros: v.structured?.pros ?? null,
+    cons: v.structured?.cons ?? null,
+    usedFor: v.structured?.usedFor ?? [],
+    usageDuration: v.structured?.usageDuration ?? null,
+    modelVersion: v.structured?.modelVersion ?? null,
   });
 }
 
@@ -397,68 +422,225 @@ export async function modelIdsRatedFromPost(db: DbOrTx, postId: number): Promise
 }
 
 /**
- * Recomputes rating (mean, 2 decimals) and reviewCount from the ratings table; a rating whose
- * feed post is hidden pending review does not count (issue 25 item 2).
+ * Recomputes rating (mean, 2 decimals), reviewCount, the star distribution and the Bayesian
+ * score (with the stored site-wide prior) from the ratings table; a rating whose feed post is
+ * hidden pending review does not count (issue 25 item 2). Run under the model's row lock.
  */
 export async function recomputeRating(
   db: DbOrTx,
   modelId: number,
 ): Promise<{ rating: number; reviewCount: number }> {
-  const [r] = await queryRows<{ rating: number; reviewCount: number }>(
+  const [r] = await queryRows<{ counts: number[]; prior: number }>(
     db,
-    sql`UPDATE ai_models m
-           SET rating = s.avg, review_count = s.n, updated_at = m.updated_at
-          FROM (SELECT coalesce(round(avg(rating)::numeric, 2), 0)::float8 AS avg, count(*)::int AS n
-                  FROM model_ratings WHERE model_id = ${modelId} AND ${visibleSql.rating("model_ratings")}) s
-         WHERE m.id = ${modelId}
-     RETURNING m.rating, m.review_count AS "reviewCount"`,
+    sql`SELECT ARRAY[
+              count(*) FILTER (WHERE rating = 1), count(*) FILTER (WHERE rating = 2),
+              count(*) FILTER (WHERE rating = 3), count(*) FILTER (WHERE rating = 4),
+              count(*) FILTER (WHERE rating = 5)]::int[] AS counts,
+            (SELECT mean FROM model_rating_prior WHERE id = 1) AS prior
+          FROM model_ratings WHERE model_id = ${modelId} AND ${visibleSql.rating("model_ratings")}`,
   );
-  return { rating: Number(r?.rating ?? 0), reviewCount: r?.reviewCount ?? 0 };
+  const counts = (r?.counts ?? [0, 0, 0, 0, 0]).map(Number);
+  const { mean, count } = distributionStats(counts);
+  const score = bayesianRating(mean, count, Number(r?.prior ?? 0));
+  const rating = Math.round(mean * 100) / 100;
+  await db
+    .update(aiModels)
+    .set({ rating, reviewCount: count, ratingCounts: counts, score })
+    .where(eq(aiModels.id, modelId));
+  return { rating, reviewCount: count };
+}
+
+/**
+ * Applies the site-wide mean of every shown rating as the prior of every model's score, when it
+ * moved since last applied (or always, `force`). Runs in its own transaction, never while
+ * holding a model's lock: the prior row is locked first, then the models in id order.
+ */
+export async function refreshRatingPrior(db: DbOrTx, force = false): Promise<number> {
+  const siteMean = (models: { counts: number[] }[]) => {
+    let sum = 0;
+    let n = 0;
+    for (const m of models) {
+      const st = distributionStats(m.counts.map(Number));
+      sum += st.mean * st.count;
+      n += st.count;
+    }
+    return { mean: n > 0 ? sum / n : 0, n };
+  };
+  // A change under 0.001 star moves no ranking worth rewriting every model for.
+  const moved = (before: number, mean: number) => force || Math.abs(before - mean) >= 0.001;
+  const read = (tx: DbOrTx, lock: boolean) =>
+    queryRows<{ id: number; counts: number[]; score: number }>(
+      tx,
+      sql`SELECT id, rating_counts AS counts, score FROM ai_models ORDER BY id ${lock ? sql`FOR UPDATE` : sql``}`,
+    );
+  const priorOf = async (tx: DbOrTx, lock: boolean) => {
+    const [p] = await queryRows<{ mean: number }>(
+      tx,
+      sql`SELECT mean FROM model_rating_prior WHERE id = 1 ${lock ? sql`FOR UPDATE` : sql``}`,
+    );
+    return Number(p?.mean ?? 0);
+  };
+  // Most ratings leave the mean where it was: answered without a lock.
+  const first = await priorOf(db, false);
+  if (!moved(first, siteMean(await read(db, false)).mean)) return first;
+  return db.transaction(async (tx) => {
+    const before = await priorOf(tx, true);
+    // Every model row in id order (single-model writers hold one row and wait for nothing else).
+    const models = await read(tx, true);
+    const { mean, n } = siteMean(models);
+    if (!moved(before, mean)) return before;
+    await tx.execute(
+      sql`INSERT INTO model_rating_prior (id, mean, ratings) VALUES (1, ${mean}, ${n})
+          ON CONFLICT (id) DO UPDATE SET mean = EXCLUDED.mean, ratings = EXCLUDED.ratings`,
+    );
+    const changed = models.flatMap((m) => {
+      const s = distributionStats(m.counts.map(Number));
+      const score = bayesianRating(s.mean, s.count, mean);
+      return score === Number(m.score) ? [] : [sql`(${m.id}::int, ${score}::float8)`];
+    });
+    for (let i = 0; i < changed.length; i += 500) {
+      await tx.execute(
+        sql`UPDATE ai_models m SET score = v.score
+              FROM (SELECT id, score FROM (VALUES ${sql.join(changed.slice(i, i + 500), sql`, `)}) AS x(id, score)
+                    ORDER BY id) v
+             WHERE m.id = v.id`,
+      );
+    }
+    return mean;
+  });
 }
 
 export interface ReviewRow {
   id: number;
   rating: number;
   review: string | null;
+  pros: string | null;
+  cons: string | null;
+  usedFor: string[];
+  usageDuration: string | null;
+  modelVersion: string | null;
+  helpful: number;
+  voted: boolean;
   postId: number | null;
   anonymous: boolean;
-  createdAt: Date;
+  createdAt: Date | string;
   authorId: number;
   username: string;
   avatar: string | null;
   generation: string;
 }
 
-export async function listReviews(
+export interface ReviewFilter {
+  sort: ReviewSort;
+  generation?: Generation;
+  version?: string;
+  limit: number;
+  cursor?: number;
+  viewerId: number | null;
+}
+
+/** The order of each review sort, newest first among equals (the id is unique). */
+const REVIEW_KEYS: Record<ReviewSort, { col: string; dir: "asc" | "desc" }[]> = {
+  helpful: [
+    { col: "helpful", dir: "desc" },
+    { col: "id", dir: "desc" },
+  ],
+  newest: [{ col: "id", dir: "desc" }],
+  highest: [
+    { col: "rating", dir: "desc" },
+    { col: "id", dir: "desc" },
+  ],
+  lowest: [
+    { col: "rating", dir: "asc" },
+    { col: "id", dir: "desc" },
+  ],
+};
+
+/**
+ * A model's shown reviews in one of the orders (each served by its index of migration 0025),
+ * optionally of one generation (non-anonymous reviews of its members) or one model version
+ * (case-insensitive); keyset pages after the review id `cursor`.
+ */
+export async function listReviews(db: DbOrTx, modelId: number, f: ReviewFilter): Promise<ReviewRow[]> {
+  const keys = REVIEW_KEYS[f.sort];
+  const conditions: SQL[] = [sql`r.model_id = ${modelId}`, visibleSql.rating("r")];
+  if (f.generation) conditions.push(sql`NOT r.anonymous AND u.generation = ${f.generation}`);
+  if (f.version) conditions.push(sql`lower(r.model_version) = ${f.version.toLowerCase()}`);
+  if (f.cursor) {
+    const c = (col: string) =>
+      sql`(SELECT ${sql.raw(col)} FROM model_ratings WHERE id = ${f.cursor} AND model_id = ${modelId})`;
+    const branches = keys.map((k, i) => {
+      const equal = keys.slice(0, i).map((e) => sql`r.${sql.raw(e.col)} = ${c(e.col)}`);
+      const beyond =
+        k.dir === "desc" ? sql`r.${sql.raw(k.col)} < ${c(k.col)}` : sql`r.${sql.raw(k.col)} > ${c(k.col)}`;
+      return sql`(${sql.join([...equal, beyond], sql` AND `)})`;
+    });
+    conditions.push(sql`(${sql.join(branches, sql` OR `)})`);
+  }
+  const order = keys.map((k) => sql.raw(`r.${k.col} ${k.dir === "desc" ? "DESC" : "ASC"}`));
+  return queryRows<ReviewRow>(
+    db,
+    sql`SELECT r.id, r.rating::int AS rating, r.review, r.pros, r.cons, r.used_for AS "usedFor",
+               r.usage_duration AS "usageDuration", r.model_version AS "modelVersion", r.helpful,
+               ${
+                 f.viewerId
+                   ? sql`EXISTS (SELECT 1 FROM model_review_votes v WHERE v.review_id = r.id AND v.user_id = ${f.viewerId})`
+                   : sql`false`
+               } AS voted,
+               r.post_id AS "postId", r.anonymous, r.created_at AS "createdAt",
+               u.id AS "authorId", u.username, u.avatar, u.generation
+          FROM model_ratings r JOIN users u ON u.id = r.user_id
+         WHERE ${sql.join(conditions, sql` AND `)}
+         ORDER BY ${sql.join(order, sql`, `)}
+         LIMIT ${f.limit}`,
+  );
+}
+
+/** The review (a shown rating) a helpful vote is about, with its author. */
+export async function findShownReview(
   db: DbOrTx,
-  modelId: number,
-  limit: number,
-  cursor?: number,
-): Promise<ReviewRow[]> {
-  return db
-    .select({
-      id: modelRatings.id,
-      rating: modelRatings.rating,
-      review: modelRatings.review,
-      postId: modelRatings.postId,
-      anonymous: modelRatings.anonymous,
-      createdAt: modelRatings.createdAt,
-      authorId: users.id,
-      username: users.username,
-      avatar: users.avatar,
-      generation: users.generation,
-    })
-    .from(modelRatings)
-    .innerJoin(users, eq(users.id, modelRatings.userId))
-    .where(
-      and(
-        eq(modelRatings.modelId, modelId),
-        cursor ? lt(modelRatings.id, cursor) : undefined,
-        visible.rating(),
-      ),
-    )
-    .orderBy(sql`${modelRatings.id} DESC`)
-    .limit(limit);
+  id: number,
+): Promise<{ id: number; userId: number; modelId: number } | undefined> {
+  const [row] = await queryRows<{ id: number; userId: number; modelId: number }>(
+    db,
+    sql`SELECT r.id, r.user_id AS "userId", r.model_id AS "modelId" FROM model_ratings r
+         WHERE r.id = ${id} AND ${visibleSql.rating("r")}`,
+  );
+  return row;
+}
+
+/**
+ * Sets the member's helpful vote. One statement each way: the vote table's primary key makes a
+ * repeated or concurrent vote count once, and the count moves only with a row really added or
+ * removed (under the review row's lock taken by the UPDATE).
+ */
+export async function setHelpful(
+  db: DbOrTx,
+  reviewId: number,
+  userId: number,
+  helpful: boolean,
+  at: Date,
+): Promise<number | null> {
+  const rows = helpful
+    ? await queryRows<{ helpful: number }>(
+        db,
+        sql`WITH vote AS (
+              INSERT INTO model_review_votes (review_id, user_id, created_at)
+              VALUES (${reviewId}, ${userId}, ${at.toISOString()}::timestamptz)
+              ON CONFLICT (review_id, user_id) DO NOTHING RETURNING 1
+            )
+            UPDATE model_ratings SET helpful = helpful + (SELECT count(*)::int FROM vote)
+             WHERE id = ${reviewId} RETURNING helpful`,
+      )
+    : await queryRows<{ helpful: number }>(
+        db,
+        sql`WITH vote AS (
+              DELETE FROM model_review_votes WHERE review_id = ${reviewId} AND user_id = ${userId} RETURNING 1
+            )
+            UPDATE model_ratings SET helpful = helpful - (SELECT count(*)::int FROM vote)
+             WHERE id = ${reviewId} RETURNING helpful`,
+      );
+  return rows[0] ? Number(rows[0].helpful) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -640,7 +822,7 @@ export async function listBookmarkedModels(
   const rows = await queryRows<SummaryRow & { bookmarkedAt: Date | string }>(
     db,
     sql`SELECT m.id, m.slug, m.name, m.company, m.description, m.category, m.pricing,
-               m.pricing_details AS "pricingDetails", m.rating, m.review_count AS "reviewCount", m.likes, m.views,
+               m.pricing_details AS "pricingDetails", m.rating, m.review_count AS "reviewCount", m.likes, m.views, m.score,
                m.benchmark_score AS "benchmarkScore", m.has_api AS "hasApi", m.is_open_source AS "isOpenSource",
                m.is_verified AS "isVerified", to_char(m.release_date, 'YYYY-MM-DD') AS "releaseDate",
                b.created_at AS "bookmarkedAt"

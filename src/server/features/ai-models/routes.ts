@@ -36,7 +36,16 @@ export const aiModelRoutes: FastifyPluginAsync = async (app) => {
   serve(app, api.listModelComments, {}, async (request) =>
     models.comments(request.params.slug, request.user, request.query),
   );
-  serve(app, api.listModelReviews, {}, async (request) => models.reviews(request.params.slug, request.query));
+  serve(app, api.listModelReviews, {}, async (request) =>
+    models.reviews(request.params.slug, request.user, request.query),
+  );
+  serve(app, api.markReviewHelpful, {}, async (request) =>
+    models.markHelpful(
+      requireUser(request, MODEL_MESSAGES.loginToVote),
+      request.params.id,
+      request.body?.helpful,
+    ),
+  );
   serve(app, api.likeModel, {}, async (request) =>
     models.like(requireUser(request, MODEL_MESSAGES.loginToLike), request.params.id, request.body?.liked),
   );

@@ -3,6 +3,7 @@ import { benchmarkScoreOf } from "../../../common/ai-models";
 import { aiModels } from "../../db/schema";
 import type { SeedStep } from "../../db/seed";
 import { catalog } from "./catalog";
+import { refreshRatingPrior } from "./queries";
 
 /**
  * The catalog (reference data, every start): upsert by slug, so corrected facts in catalog.ts
@@ -69,5 +70,18 @@ const aiModelsCatalogSeed: SeedStep = {
   },
 };
 
+/**
+ * The Bayesian scores (decision 0097), every start: the site-wide prior applied to every model,
+ * so scores are right after a migration, a restore or the demo seed's ratings.
+ */
+const ratingScoresSeed: SeedStep = {
+  name: "ai-models-rating-scores",
+  order: 90,
+  demo: false,
+  async run(ctx) {
+    await refreshRatingPrior(ctx.db, true);
+  },
+};
+
 /** This feature's seed steps, declared on the app's registry by its plugin (index.ts). */
-export const seedSteps: readonly SeedStep[] = [aiModelsCatalogSeed];
+export const seedSteps: readonly SeedStep[] = [aiModelsCatalogSeed, ratingScoresSeed];

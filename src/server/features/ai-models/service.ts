@@ -7,8 +7,10 @@ import {
   MODEL_SLUG_RE,
   type ModelListQuery,
   type RateInput,
+  type ReviewListQuery,
 } from "../../../common/ai-models";
 import type { PageQuery } from "../../../common/http";
+import { badRequest } from "../../platform/errors";
 import { MODERATION_CODES, MODERATION_MESSAGES } from "../../../common/moderation";
 import type { DbOrTx } from "../../db/connect";
 import type { AppContext, SessionUser } from "../../platform/context";
@@ -50,7 +52,11 @@ import {
   recordView,
   recountCommentLikes,
   recountLikes,
+  refreshRatingPrior,
   replaceRating,
+  setHelpful,
+  findShownReview,
+  type StructuredReview,
   setCommentLike,
   similarModels,
   viewerState,
@@ -96,13 +102,17 @@ export async function applyRating(
     anonymous: boolean;
     /** When the rating was given (a feed post's time); now by default. */
     at?: Date;
+    structured?: StructuredReview;
   },
 ): Promise<{ rating: number; reviewCount: number }> {
-  return ctx.db.transaction(async (tx) => {
+  const agg = await ctx.db.transaction(async (tx) => {
     if (!(await lockModel(tx, v.modelId))) throw notFound(MODEL_MESSAGES.notFound);
     await replaceRating(tx, { ...v, at: v.at ?? ctx.now() });
     return recomputeRating(tx, v.modelId);
   });
+  // The site-wide mean moved: every model's Bayesian score follows (after the model's lock is released).
+  await refreshRatingPrior(ctx.db);
+  return agg;
 }
 
 /** Undoes the ratings a deleted feed post gave, recomputing each model's figures. */
@@ -113,6 +123,7 @@ export async function removeRatingsFromPost(ctx: AppContext, postId: number): Pr
     const touched = await deleteRatingsFromPost(tx, postId);
     for (const id of touched) await recomputeRating(tx, id);
   });
+  await refreshRatingPrior(ctx.db);
 }
 
 export function createAiModelService(ctx: AppContext) {
@@ -191,10 +202,41 @@ export function createAiModelService(ctx: AppContext) {
       });
     },
 
-    async reviews(slug: string, page: PageQuery) {
+    async reviews(slug: string, viewer: SessionUser | null, q: ReviewListQuery) {
       const model = await findBySlugOr404(ctx.db, slug);
-      const rows = await listReviews(ctx.db, model.id, page.limit, page.cursor);
-      return rows.map(presentReview);
+      const viewerId = viewer?.id ?? null;
+      const rows = await listReviews(ctx.db, model.id, {
+        sort: q.sort ?? "helpful",
+        generation: q.generation,
+        version: q.version || undefined,
+        limit: q.limit,
+        cursor: q.cursor,
+        viewerId,
+      });
+      return rows.map((r) => presentReview(r, viewerId));
+    },
+
+    /**
+     * Marks a review helpful (or, with `{ helpful: false }`, takes the mark back): once per
+     * member, never on their own review (stealth ones included); repeating it changes nothing.
+     */
+    async markHelpful(user: SessionUser, reviewId: number, desired: boolean | undefined) {
+      await toggleLimiter.consume(`u:${user.id}`, slowDown);
+      const review = await findShownReview(ctx.db, reviewId);
+      if (!review) throw notFound(MODEL_MESSAGES.reviewNotFound);
+      if (review.userId === user.id) throw badRequest(MODEL_MESSAGES.ownReviewHelpful, "own_review");
+      const helpful = desired ?? true;
+      let count: number | null;
+      try {
+        count = await setHelpful(ctx.db, reviewId, user.id, helpful, ctx.now());
+      } catch (err) {
+        // The review was replaced or deleted between the check and the vote.
+        if ((err as { cause?: { code?: string }; code?: string })?.cause?.code === "23503") count = null;
+        else if ((err as { code?: string })?.code === "23503") count = null;
+        else throw err;
+      }
+      if (count === null) throw notFound(MODEL_MESSAGES.reviewNotFound);
+      return { helpful, helpfulCount: count };
     },
 
     async comments(slug: string, viewer: SessionUser | null, page: PageQuery) {
@@ -232,9 +274,17 @@ export function createAiModelService(ctx: AppContext) {
     async rate(user: SessionUser, modelId: number, input: RateInput) {
       await rateLimiter.consume(`u:${user.id}`, slowDown);
       const review = input.review ? input.review : null;
+      const structured: StructuredReview = {
+        pros: input.pros || null,
+        cons: input.cons || null,
+        usedFor: input.usedFor ?? [],
+        usageDuration: input.usageDuration ?? null,
+        modelVersion: input.modelVersion || null,
+      };
       // A short review is fine ("Solid."); prohibited language is not.
-      if (review && containsProfanity(review))
-        throw unprocessable(MODERATION_MESSAGES.prohibited, MODERATION_CODES.prohibited);
+      for (const text of [review, structured.pros, structured.cons, structured.modelVersion])
+        if (text && containsProfanity(text))
+          throw unprocessable(MODERATION_MESSAGES.prohibited, MODERATION_CODES.prohibited);
       const agg = await applyRating(ctx, {
         modelId,
         userId: user.id,
@@ -242,6 +292,7 @@ export function createAiModelService(ctx: AppContext) {
         review,
         postId: null,
         anonymous: false,
+        structured,
       });
       const split = await splitFor([modelId]);
       return {

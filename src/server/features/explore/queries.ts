@@ -3,7 +3,10 @@ import { type DbOrTx, queryRows } from "../../db/connect";
 import { visibleSql } from "../moderation/public";
 import { SYSTEM_AUTHOR } from "../prompts/public";
 
-/** The best rated models of each category (the catalog is small: one pass with a window). */
+/**
+ * The best rated models of each category by the Bayesian score (decision 0097; the catalog is
+ * small: one pass with a window).
+ */
 export function topModelsByCategory(db: DbOrTx, perCategory: number) {
   return queryRows<{
     category: string;
@@ -13,11 +16,12 @@ export function topModelsByCategory(db: DbOrTx, perCategory: number) {
     company: string;
     rating: number;
     reviewCount: number;
+    score: number;
   }>(
     db,
-    sql`select category, id, slug, name, company, rating, "reviewCount" from (
-        select category, id, slug, name, company, rating, review_count as "reviewCount",
-          row_number() over (partition by category order by rating desc, review_count desc, likes desc, lower(name)) as rank
+    sql`select category, id, slug, name, company, rating, "reviewCount", score from (
+        select category, id, slug, name, company, rating, review_count as "reviewCount", score,
+          row_number() over (partition by category order by score desc, review_count desc, likes desc, lower(name)) as rank
         from ai_models
       ) m
       where rank <= ${perCategory}

@@ -11,6 +11,7 @@ import {
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest, conflict, notFound } from "../../platform/errors";
 import { isUniqueViolation } from "../../platform/http";
+import { refreshRatingPrior } from "../ai-models/public";
 import { recordAudit } from "../admin/public";
 import { createMemberActions } from "../admin/public";
 import { createModerationService } from "../moderation/public";
@@ -61,6 +62,8 @@ export function createReportService(ctx: AppContext) {
             throw conflict(REPORT_MESSAGES.alreadyReported, "already_reported");
           throw err;
         });
+      // A hidden rating post leaves its model's figures: the site's prior follows (decision 0097).
+      if (hidden && target.type === "post") await refreshRatingPrior(ctx.db);
       if (hidden) {
         await moderation.recordAction({
           userId: target.authorId,
@@ -145,6 +148,7 @@ export function createReportService(ctx: AppContext) {
               reason,
             });
           });
+          if (targetType === "post") await refreshRatingPrior(ctx.db);
           return { message: "Reports dismissed" };
         }
         case "remove": {
@@ -176,6 +180,7 @@ export function createReportService(ctx: AppContext) {
             await q.closeReports(tx, targetType, targetId, close("resolved"));
             if (target) await setHidden(tx, targetType, targetId, now);
           });
+          if (targetType === "post") await refreshRatingPrior(ctx.db);
           const done = {
             warn: "Author warned",
             rate_limit: "Author rate-limited",
