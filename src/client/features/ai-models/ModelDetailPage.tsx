@@ -23,6 +23,7 @@ import { Card } from "../../ui/card";
 import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
 import { GenerationBadge } from "../../ui/generation-badge";
+import { MarkdownEditor } from "../../ui/markdown-editor";
 import { FormField } from "../../ui/form-field";
 import { FieldError, Textarea } from "../../ui/input";
 import { Page } from "../../ui/page";
@@ -52,6 +53,7 @@ import {
   StarInput,
 } from "./components";
 import { clip, statusOf, titled } from "../../head";
+import { Markdown } from "../../ui/markdown";
 import type { LoaderArgs, PageHead } from "../../route-module";
 
 const TABS = ["Overview", "Features", "Benchmarks", "Reviews", "Compare"] as const;
@@ -310,12 +312,14 @@ function RatingForm({ model }: { model: AiModelDetail }) {
       />
       <FormField id="rating-review" label="Review (optional)" error={errors.review?.message}>
         {(control) => (
-          <Textarea
-            {...control}
-            maxLength={MODEL_TEXT_MAX}
-            placeholder="What worked well, what did not?"
-            {...form.register("review")}
-          />
+          <MarkdownEditor control={form.control} name="review">
+            <Textarea
+              {...control}
+              maxLength={MODEL_TEXT_MAX}
+              placeholder="What worked well, what did not?"
+              {...form.register("review")}
+            />
+          </MarkdownEditor>
         )}
       </FormField>
       <FieldError id="rating-error" message={errors.rating?.message} />
@@ -359,7 +363,7 @@ function ReviewsTab({ model, signedIn }: { model: AiModelDetail; signedIn: boole
                   {formatRelativeTime(r.createdAt)}
                 </span>
               </div>
-              {r.review ? <p className="mt-2 whitespace-pre-wrap">{r.review}</p> : null}
+              {r.review ? <Markdown source={r.review} className="mt-2" /> : null}
               {r.postId ? (
                 <Link to={`/post/${r.postId}`} className="mt-1 inline-block text-sm text-primary underline">
                   From a community post
@@ -445,7 +449,7 @@ function CommentItem({
           {formatRelativeTime(comment.createdAt)}
         </span>
       </div>
-      <p className="mt-2 whitespace-pre-wrap">{comment.content}</p>
+      <Markdown source={comment.content} className="mt-2" />
       <div className="mt-2 flex items-center gap-2">
         <Button
           variant="ghost"
@@ -514,17 +518,19 @@ function Comments({ model, signedIn }: { model: AiModelDetail; signedIn: boolean
         <form onSubmit={submit} className="grid gap-2" noValidate>
           <FormField id="model-comment" label="Add a comment" className="space-y-2" error={error}>
             {(control) => (
-              <Textarea
-                {...control}
-                maxLength={MODEL_TEXT_MAX}
-                placeholder={`Share your experience with ${model.name}`}
-                {...form.register("content", {
-                  onChange: () => {
-                    form.clearErrors("content");
-                    if (post.error) post.reset();
-                  },
-                })}
-              />
+              <MarkdownEditor control={form.control} name="content">
+                <Textarea
+                  {...control}
+                  maxLength={MODEL_TEXT_MAX}
+                  placeholder={`Share your experience with ${model.name}`}
+                  {...form.register("content", {
+                    onChange: () => {
+                      form.clearErrors("content");
+                      if (post.error) post.reset();
+                    },
+                  })}
+                />
+              </MarkdownEditor>
             )}
           </FormField>
           {banner ? (

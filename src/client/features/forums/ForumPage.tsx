@@ -19,6 +19,7 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
+import { MarkdownEditor } from "../../ui/markdown-editor";
 import { FormField, sharedFieldErrors } from "../../ui/form-field";
 import { FieldError, Input, Textarea } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
@@ -131,7 +132,11 @@ function NewThreadForm({ forumId, onDone }: { forumId: number; onDone: () => voi
           required
           {...fieldErrors.content}
         >
-          {(control) => <Textarea {...control} rows={6} {...form.register("content", { onChange: clear })} />}
+          {(control) => (
+            <MarkdownEditor control={form.control} name="content">
+              <Textarea {...control} rows={6} {...form.register("content", { onChange: clear })} />
+            </MarkdownEditor>
+          )}
         </FormField>
         <ModerationBanner banner={banner} />
         <FieldError id="thread-form-error" message={error} />
