@@ -1,74 +1,121 @@
-import { Tabs } from "radix-ui";
-import { type ReactNode, useEffect, useState } from "react";
-import { type Control, type FieldValues, type Path, useWatch } from "react-hook-form";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { MARKDOWN_HELP } from "../../common/markdown";
 import { cn } from "./cn";
 import { Markdown, preloadMarkdown } from "./markdown";
 
 const trigger =
-  "-mb-px rounded-t-md border-b-2 border-transparent px-3 py-1.5 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:text-foreground";
+  "-mb-px rounded-t-md border-b-2 px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring";
+
+type Mode = "write" | "preview";
+const MODES: { mode: Mode; label: string }[] = [
+  { mode: "write", label: "Write" },
+  { mode: "preview", label: "Preview" },
+];
 
 /**
  * Write/Preview tabs and the short formatting help around a long-text field (issue 21 item 1, one
  * component for the composer and every long-text form). `children` is the field's textarea, wired
  * by FormField and react-hook-form; it stays mounted while the preview shows, so nothing typed is
- * lost and the form still validates it. The preview is the same renderer the page uses.
+ * lost and the form still validates it. The preview is the same renderer the page uses. The tabs
+ * follow the WAI-ARIA tabs pattern (arrow keys, Home/End) without a library: every form's chunk
+ * carries this component.
  */
-export function MarkdownEditor<T extends FieldValues, C = unknown, O = T>({
-  control,
-  name,
+export function MarkdownEditor({
+  value,
   children,
   className,
 }: {
-  /** The form (react-hook-form's `control`) and the field this edits: the preview shows its value. */
-  control: Control<T, C, O>;
-  name: Path<T>;
+  /** What the member has typed (react-hook-form's `watch` of the field). */
+  value: string | null | undefined;
   children: ReactNode;
   className?: string;
 }) {
-  const watched: unknown = useWatch({ control: control as unknown as Control<T>, name });
-  const value = typeof watched === "string" ? watched : "";
-  const [tab, setTab] = useState<"write" | "preview">("write");
+  const [mode, setMode] = useState<Mode>("write");
+  const id = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const text = value ?? "";
   // A sent or cancelled form is empty again: back to writing.
   useEffect(() => {
-    if (!value) setTab("write");
-  }, [value]);
+    if (!text) setMode("write");
+  }, [text]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = MODES.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const target = MODES[next];
+    if (!target) return;
+    setMode(target.mode);
+    tabs.current[next]?.focus();
+  };
+
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(v) => setTab(v === "preview" ? "preview" : "write")}
-      className={cn("space-y-2", className)}
-    >
-      <div className="flex flex-wrap items-end justify-between gap-2 border-b border-border">
-        <Tabs.List aria-label="Editor mode" className="flex gap-1">
-          <Tabs.Trigger value="write" className={trigger}>
-            Write
-          </Tabs.Trigger>
-          <Tabs.Trigger
-            value="preview"
-            className={trigger}
-            onFocus={preloadMarkdown}
-            onPointerEnter={preloadMarkdown}
-          >
-            Preview
-          </Tabs.Trigger>
-        </Tabs.List>
+    <div className={cn("space-y-2", className)}>
+      <div role="tablist" aria-label="Editor mode" className="flex gap-1 border-b border-border">
+        {MODES.map((m, index) => {
+          const selected = mode === m.mode;
+          return (
+            <button
+              key={m.mode}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-${m.mode}-tab`}
+              aria-selected={selected}
+              aria-controls={`${id}-${m.mode}`}
+              tabIndex={selected ? 0 : -1}
+              className={cn(
+                trigger,
+                selected
+                  ? "border-primary text-foreground"
+                  : "border-transparent text-muted-foreground hover:text-foreground",
+              )}
+              onClick={() => setMode(m.mode)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+              {...(m.mode === "preview" ? { onFocus: preloadMarkdown, onPointerEnter: preloadMarkdown } : {})}
+            >
+              {m.label}
+            </button>
+          );
+        })}
       </div>
-      <Tabs.Content value="write" forceMount className="data-[state=inactive]:hidden">
+      <div role="tabpanel" id={`${id}-write`} aria-labelledby={`${id}-write-tab`} hidden={mode !== "write"}>
         {children}
-      </Tabs.Content>
-      <Tabs.Content
-        value="preview"
-        className="min-h-20 rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        {value.trim() ? (
-          <Markdown source={value} />
-        ) : (
-          <p className="text-muted-foreground">Nothing to preview yet.</p>
-        )}
-      </Tabs.Content>
+      </div>
+      {mode === "preview" ? (
+        <div
+          role="tabpanel"
+          id={`${id}-preview`}
+          aria-labelledby={`${id}-preview-tab`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern: a panel without focusable content takes focus
+          tabIndex={0}
+          className="min-h-20 rounded-md border border-border bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          {text.trim() ? (
+            <Markdown source={text} />
+          ) : (
+            <p className="text-muted-foreground">Nothing to preview yet.</p>
+          )}
+        </div>
+      ) : null}
       <details className="text-xs text-muted-foreground">
-        <summary className="cursor-pointer select-none rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+        <summary className="w-fit cursor-pointer select-none rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
           Formatting help
         </summary>
         <ul className="mt-2 grid gap-1 sm:grid-cols-2">
@@ -80,6 +127,6 @@ export function MarkdownEditor<T extends FieldValues, C = unknown, O = T>({
           ))}
         </ul>
       </details>
-    </Tabs.Root>
+    </div>
   );
 }

@@ -312,7 +312,7 @@ function RatingForm({ model }: { model: AiModelDetail }) {
       />
       <FormField id="rating-review" label="Review (optional)" error={errors.review?.message}>
         {(control) => (
-          <MarkdownEditor control={form.control} name="review">
+          <MarkdownEditor value={form.watch("review")}>
             <Textarea
               {...control}
               maxLength={MODEL_TEXT_MAX}
@@ -518,7 +518,7 @@ function Comments({ model, signedIn }: { model: AiModelDetail; signedIn: boolean
         <form onSubmit={submit} className="grid gap-2" noValidate>
           <FormField id="model-comment" label="Add a comment" className="space-y-2" error={error}>
             {(control) => (
-              <MarkdownEditor control={form.control} name="content">
+              <MarkdownEditor value={form.watch("content")}>
                 <Textarea
                   {...control}
                   maxLength={MODEL_TEXT_MAX}

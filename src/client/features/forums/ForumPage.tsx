@@ -133,7 +133,7 @@ function NewThreadForm({ forumId, onDone }: { forumId: number; onDone: () => voi
           {...fieldErrors.content}
         >
           {(control) => (
-            <MarkdownEditor control={form.control} name="content">
+            <MarkdownEditor value={form.watch("content")}>
               <Textarea {...control} rows={6} {...form.register("content", { onChange: clear })} />
             </MarkdownEditor>
           )}

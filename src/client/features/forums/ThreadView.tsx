@@ -112,7 +112,7 @@ function EditThreadForm({ thread, onDone }: { thread: Thread; onDone: () => void
       </FormField>
       <FormField id="edit-thread-content" label="Message" required {...fieldErrors.content}>
         {(control) => (
-          <MarkdownEditor control={form.control} name="content">
+          <MarkdownEditor value={form.watch("content")}>
             <Textarea {...control} rows={8} {...form.register("content", { onChange: errors.clear })} />
           </MarkdownEditor>
         )}
@@ -227,7 +227,7 @@ function ReplyItem({
                 error={form.formState.errors.content?.message}
               >
                 {(control) => (
-                  <MarkdownEditor control={form.control} name="content">
+                  <MarkdownEditor value={form.watch("content")}>
                     <Textarea
                       {...control}
                       rows={5}
@@ -325,7 +325,7 @@ function ReplyForm({
         error={form.formState.errors.content?.message}
       >
         {(control) => (
-          <MarkdownEditor control={form.control} name="content">
+          <MarkdownEditor value={form.watch("content")}>
             <Textarea
               {...control}
               rows={5}

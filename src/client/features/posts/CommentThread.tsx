@@ -112,7 +112,7 @@ function CommentEditor({
         error={form.formState.errors.content?.message}
       >
         {(control) => (
-          <MarkdownEditor control={form.control} name="content">
+          <MarkdownEditor value={form.watch("content")}>
             <Textarea
               {...control}
               rows={2}

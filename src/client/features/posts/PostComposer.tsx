@@ -102,7 +102,7 @@ export function PostComposer() {
           error={form.formState.errors.content?.message}
         >
           {(control) => (
-            <MarkdownEditor control={form.control} name="content">
+            <MarkdownEditor value={form.watch("content")}>
               <Textarea
                 {...control}
                 rows={3}

@@ -61,7 +61,7 @@ export function EditPostDialog({
       <form onSubmit={save} className="space-y-3" noValidate>
         <FormField id={fieldId} label="Post content" required error={form.formState.errors.content?.message}>
           {(control) => (
-            <MarkdownEditor control={form.control} name="content">
+            <MarkdownEditor value={form.watch("content")}>
               <Textarea
                 {...control}
                 rows={6}

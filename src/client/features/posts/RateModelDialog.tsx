@@ -118,7 +118,7 @@ export function RateModelDialog() {
         </div>
         <FormField id="rate-review" label="Review" required error={errors.review?.message}>
           {(control) => (
-            <MarkdownEditor control={rating.control} name="review">
+            <MarkdownEditor value={rating.watch("review")}>
               <Textarea
                 {...control}
                 rows={4}

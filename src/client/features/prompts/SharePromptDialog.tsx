@@ -198,7 +198,7 @@ export function SharePromptDialog({
           {...shared.content}
         >
           {(control) => (
-            <MarkdownEditor control={form.control} name="content">
+            <MarkdownEditor value={form.watch("content")}>
               <Textarea {...control} rows={8} className="font-mono" {...form.register("content")} />
             </MarkdownEditor>
           )}

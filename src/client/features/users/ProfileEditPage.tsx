@@ -94,7 +94,7 @@ export default function ProfileEditPage() {
             }
           >
             {(control) => (
-              <MarkdownEditor control={form.control} name="bio">
+              <MarkdownEditor value={form.watch("bio")}>
                 <Textarea
                   {...control}
                   rows={4}
