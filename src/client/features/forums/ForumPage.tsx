@@ -1,4 +1,3 @@
-import { countOf } from "../../../common/plural";
 import { LogIn, MessageSquare, PenSquare, Users } from "lucide-react";
 import { lazy, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,20 +10,24 @@ import {
   type ThreadCreateInput,
   type ThreadSummary,
 } from "../../../common/forums";
+import { markdownToPlainText } from "../../../common/markdown";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
-import { applyServerErrors, moderationBannerOf } from "../../api/errors";
+import { countOf } from "../../../common/plural";
 import { formatRelativeTime } from "../../../common/time";
+import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
+import { clip, statusOf, titled } from "../../head";
+import type { LoaderArgs, PageHead } from "../../route-module";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
-import { MarkdownEditor } from "../../ui/markdown-editor";
 import { FormField, sharedFieldErrors } from "../../ui/form-field";
 import { FieldError, Input, Textarea } from "../../ui/input";
+import { MarkdownEditor } from "../../ui/markdown-editor";
 import { useDocumentTitle } from "../../ui/page";
-import { Spinner } from "../../ui/spinner";
 import { lazyZodResolver } from "../../ui/schema-resolver";
+import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import NotFoundPage from "../errors/NotFoundPage";
@@ -40,8 +43,6 @@ import {
   useThreads,
 } from "./api";
 import { ForumBreadcrumbs } from "./components";
-import { clip, statusOf, titled } from "../../head";
-import type { LoaderArgs, PageHead } from "../../route-module";
 
 const ThreadView = lazy(() => import("./ThreadView"));
 const threadResolver = lazyZodResolver(() =>
@@ -357,5 +358,9 @@ export function head({ params, client }: LoaderArgs): PageHead {
   const { queryKey } = threadQuery(threadId);
   const thread = client.getQueryData(queryKey);
   if (!thread || thread.forumId !== forumId) return { status: thread ? 404 : statusOf(client, queryKey) };
-  return { title: titled(thread.title), description: clip(thread.content), type: "article" };
+  return {
+    title: titled(thread.title),
+    description: clip(markdownToPlainText(thread.content)),
+    type: "article",
+  };
 }
