@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signedInPage, test } from "./fixtures";
+import { dismissOverlays, expect, signedInPage, test } from "./fixtures";
 
 /**
  * Stored XSS (issue 13 §3): markup typed into a post, a comment, a forum thread and reply, a
@@ -92,5 +92,115 @@ test("the CSP blocks inline script even if markup ever reached the DOM", async (
     return (window as unknown as { __xss?: number }).__xss;
   });
   expect(ran).toBeUndefined();
+  await context.close();
+});
+
+/**
+ * Markdown (issue 21 item 1, docs/decisions/0090): links with unsafe schemes — plain, entity-encoded,
+ * mixed-case, autolinks, reference links, inside emphasis —, images from elsewhere or with a script
+ * address, and HTML blocks and inline HTML, in every Markdown field: no unsafe link or image
+ * reaches the DOM, the HTML shows as text, and nothing runs.
+ */
+const MD_VECTORS = [
+  "MDX [j1](javascript:window.__xss=1) [j2](JaVaScRiPt:window.__xss=2) [j3](&#106;avascript:window.__xss=3)",
+  "[d1](data:text/html,<script>window.__xss=4</script>) [v1](vbscript:msgbox(1)) <javascript:window.__xss=5>",
+  "**[e1](javascript:window.__xss=6)** _*[e2](java&#x09;script:window.__xss=7)*_ [r1][x]",
+  "![i1](javascript:window.__xss=8) ![i2](https://tracker.example/p.png) https://ok.example/path",
+  "",
+  '<div onclick="window.__xss=9">html block</div>',
+  "",
+  "inline <b onmouseover=window.__xss=10>bold?</b> end",
+  "",
+  "[x]: javascript:window.__xss=11",
+].join("\n");
+
+async function expectMarkdownInert(page: Page, where: string) {
+  await expect(page.getByText("MDX", { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('<div onclick="window.__xss=9">html block</div>').first()).toBeVisible();
+  const unsafe = await page.evaluate(() => ({
+    links: [...document.querySelectorAll("a[href]")]
+      .map((a) => a.getAttribute("href") ?? "")
+      .filter((h) => /^\s*(javascript|data|vbscript)/i.test(h)),
+    images: [...document.querySelectorAll("img[src]")]
+      .map((i) => i.getAttribute("src") ?? "")
+      .filter((s) => /javascript|tracker\.example/i.test(s)),
+    handlers: document.querySelectorAll("[onclick], [onmouseover], [onerror]").length,
+    safe: [...document.querySelectorAll('a[href="https://ok.example/path"]')].map((a) =>
+      a.getAttribute("rel"),
+    ),
+  }));
+  expect(unsafe, where).toEqual({
+    links: [],
+    images: [],
+    handlers: 0,
+    safe: [expect.stringMatching(/nofollow ugc noopener/)],
+  });
+  // The refused links are text, not links; nothing ran.
+  for (const name of ["j1", "j2", "j3", "d1", "v1", "e1", "e2", "r1"])
+    await expect(page.getByRole("link", { name, exact: true }), `${where}: ${name}`).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+}
+
+test("Markdown in every Markdown field never makes an unsafe link, image or handler", async ({ browser }) => {
+  const { page, context, member } = await signedInPage(browser);
+  const api = context.request;
+
+  const post = await api.post("/api/posts", { data: { content: MD_VECTORS } });
+  expect(post.status(), await post.text()).toBe(201);
+  const postId = (await post.json()).id;
+  await page.goto(`/post/${postId}`);
+  await expectMarkdownInert(page, "post");
+
+  const comment = await api.post(`/api/posts/${postId}/comments`, { data: { content: MD_VECTORS } });
+  expect(comment.status(), await comment.text()).toBe(201);
+  await page.goto(`/post/${postId}`);
+  await expect(page.getByText("MDX", { exact: false })).toHaveCount(2);
+  await expectMarkdownInert(page, "post and comment");
+
+  const forums = await (await api.get("/api/forums")).json();
+  const forumId = forums[0].id;
+  await api.post(`/api/forums/${forumId}/join`);
+  const thread = await api.post(`/api/forums/${forumId}/threads`, {
+    data: { title: "Markdown vectors", content: MD_VECTORS },
+  });
+  expect(thread.status(), await thread.text()).toBe(201);
+  const threadId = (await thread.json()).id;
+  const reply = await api.post(`/api/threads/${threadId}/replies`, { data: { content: MD_VECTORS } });
+  expect(reply.status(), await reply.text()).toBe(201);
+  await page.goto(`/forums/${forumId}/threads/${threadId}`);
+  await expect(page.getByText("MDX", { exact: false })).toHaveCount(2);
+  await expectMarkdownInert(page, "thread and reply");
+
+  const prompt = await api.post("/api/prompts", {
+    data: {
+      title: "Markdown vectors prompt",
+      content: MD_VECTORS,
+      description: "vectors",
+      category: "writing",
+      aiModel: "claude",
+      difficulty: "beginner",
+      tags: [],
+    },
+  });
+  expect(prompt.status(), await prompt.text()).toBe(201);
+  await page.goto(`/prompts?prompt=${(await prompt.json()).id}`);
+  await expectMarkdownInert(page, "prompt");
+
+  const profile = await api.put("/api/profile", { data: { bio: MD_VECTORS.slice(0, 480) } });
+  expect(profile.status(), await profile.text()).toBe(200);
+  await page.goto(`/profile/${member.id}`);
+  await expect(page.getByText("MDX", { exact: false }).first()).toBeVisible();
+  expect(
+    await page.locator('a[href^="javascript" i], a[href^="data" i], a[href^="vbscript" i]').count(),
+  ).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+  // A signed-out visitor gets the post rendered on the server: the same guarantees hold.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await dismissOverlays(visitorPage);
+  await visitorPage.goto(`/post/${postId}`);
+  await expectMarkdownInert(visitorPage, "visitor's post");
+  await visitor.close();
   await context.close();
 });

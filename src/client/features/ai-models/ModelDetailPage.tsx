@@ -1,4 +1,3 @@
-import { countOf, plural } from "../../../common/plural";
 import {
   ArrowLeft,
   BadgeCheck,
@@ -23,41 +22,46 @@ import {
   MODEL_VERSION_MAX,
   type ModelComment,
   type ModelReview,
-  type rateBodySchema,
   REVIEW_PROS_MAX,
   REVIEW_SORT_LABELS,
   REVIEW_SORTS,
   REVIEW_TASKS,
   type ReviewSort,
+  type rateBodySchema,
   USAGE_DURATION_LABELS,
   USAGE_DURATIONS,
 } from "../../../common/ai-models";
 import { GENERATION_LABELS, GENERATIONS, type Generation } from "../../../common/constants";
-import { applyServerErrors, moderationBannerOf } from "../../api/errors";
+import { countOf, plural } from "../../../common/plural";
 import { formatRelativeTime } from "../../../common/time";
+import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
+import { clip, statusOf, titled } from "../../head";
+import type { LoaderArgs, PageHead } from "../../route-module";
 import { Avatar } from "../../ui/avatar";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
-import { GenerationBadge } from "../../ui/generation-badge";
 import { FormField } from "../../ui/form-field";
+import { GenerationBadge } from "../../ui/generation-badge";
 import { FieldError, Input, Label, Textarea } from "../../ui/input";
+import { Markdown } from "../../ui/markdown";
+import { MarkdownEditor } from "../../ui/markdown-editor";
 import { Page } from "../../ui/page";
-import { Spinner } from "../../ui/spinner";
 import { lazyZodResolver } from "../../ui/schema-resolver";
+import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import {
+  modelQuery,
+  type ReviewFilter,
   useCommentActions,
   useComments,
-  modelQuery,
+  useHelpfulVote,
   useModel,
   usePostComment,
-  type ReviewFilter,
-  useHelpfulVote,
   useRateModel,
   useReviews,
   useToggleBookmark,
@@ -75,8 +79,6 @@ import {
   RatingStars,
   StarInput,
 } from "./components";
-import { clip, statusOf, titled } from "../../head";
-import type { LoaderArgs, PageHead } from "../../route-module";
 
 const TABS = ["Overview", "Features", "Benchmarks", "Reviews", "Compare"] as const;
 
@@ -353,12 +355,14 @@ function RatingForm({ model }: { model: AiModelDetail }) {
       <FieldError id="rating-error" message={errors.rating?.message} />
       <FormField id="rating-review" label="Review (optional)" error={errors.review?.message}>
         {(control) => (
-          <Textarea
-            {...control}
-            maxLength={MODEL_TEXT_MAX}
-            placeholder="What worked well, what did not?"
-            {...form.register("review")}
-          />
+          <MarkdownEditor value={form.watch("review")}>
+            <Textarea
+              {...control}
+              maxLength={MODEL_TEXT_MAX}
+              placeholder="What worked well, what did not?"
+              {...form.register("review")}
+            />
+          </MarkdownEditor>
         )}
       </FormField>
       <div className="grid gap-3 md:grid-cols-2">
@@ -490,7 +494,7 @@ function ReviewItem({ review: r, slug, signedIn }: { review: ModelReview; slug: 
           {r.usedFor.length > 0 ? <span>Tasks: {r.usedFor.join(", ")}</span> : null}
         </p>
       ) : null}
-      {r.review ? <p className="mt-2 whitespace-pre-wrap">{r.review}</p> : null}
+      {r.review ? <Markdown source={r.review} className="mt-2" /> : null}
       {r.pros || r.cons ? (
         <dl className="mt-2 grid gap-1 text-sm">
           {r.pros ? (
@@ -702,7 +706,7 @@ function CommentItem({
           {formatRelativeTime(comment.createdAt)}
         </span>
       </div>
-      <p className="mt-2 whitespace-pre-wrap">{comment.content}</p>
+      <Markdown source={comment.content} className="mt-2" />
       <div className="mt-2 flex items-center gap-2">
         <Button
           variant="ghost"
@@ -771,17 +775,19 @@ function Comments({ model, signedIn }: { model: AiModelDetail; signedIn: boolean
         <form onSubmit={submit} className="grid gap-2" noValidate>
           <FormField id="model-comment" label="Add a comment" className="space-y-2" error={error}>
             {(control) => (
-              <Textarea
-                {...control}
-                maxLength={MODEL_TEXT_MAX}
-                placeholder={`Share your experience with ${model.name}`}
-                {...form.register("content", {
-                  onChange: () => {
-                    form.clearErrors("content");
-                    if (post.error) post.reset();
-                  },
-                })}
-              />
+              <MarkdownEditor value={form.watch("content")}>
+                <Textarea
+                  {...control}
+                  maxLength={MODEL_TEXT_MAX}
+                  placeholder={`Share your experience with ${model.name}`}
+                  {...form.register("content", {
+                    onChange: () => {
+                      form.clearErrors("content");
+                      if (post.error) post.reset();
+                    },
+                  })}
+                />
+              </MarkdownEditor>
             )}
           </FormField>
           {banner ? (

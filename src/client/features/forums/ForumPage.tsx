@@ -10,6 +10,7 @@ import {
   type ThreadCreateInput,
   type ThreadSummary,
 } from "../../../common/forums";
+import { markdownToPlainText } from "../../../common/markdown";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
 import { countOf } from "../../../common/plural";
 import { formatRelativeTime } from "../../../common/time";
@@ -23,6 +24,7 @@ import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { FormField, sharedFieldErrors } from "../../ui/form-field";
 import { FieldError, Input, Textarea } from "../../ui/input";
+import { MarkdownEditor } from "../../ui/markdown-editor";
 import { useDocumentTitle } from "../../ui/page";
 import { preloadable } from "../../ui/preloadable";
 import { lazyZodResolver } from "../../ui/schema-resolver";
@@ -136,7 +138,11 @@ function NewThreadForm({ forumId, onDone }: { forumId: number; onDone: () => voi
           required
           {...fieldErrors.content}
         >
-          {(control) => <Textarea {...control} rows={6} {...form.register("content", { onChange: clear })} />}
+          {(control) => (
+            <MarkdownEditor value={form.watch("content")}>
+              <Textarea {...control} rows={6} {...form.register("content", { onChange: clear })} />
+            </MarkdownEditor>
+          )}
         </FormField>
         <ModerationBanner banner={banner} />
         <FieldError id="thread-form-error" message={error} />
@@ -357,5 +363,9 @@ export function head({ params, client }: LoaderArgs): PageHead {
   const { queryKey } = threadQuery(threadId);
   const thread = client.getQueryData(queryKey);
   if (!thread || thread.forumId !== forumId) return { status: thread ? 404 : statusOf(client, queryKey) };
-  return { title: titled(thread.title), description: clip(thread.content), type: "article" };
+  return {
+    title: titled(thread.title),
+    description: clip(markdownToPlainText(thread.content)),
+    type: "article",
+  };
 }

@@ -18,6 +18,7 @@ import { ApiError, errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
+import { MarkdownEditor } from "../../ui/markdown-editor";
 import { FormField, sharedFieldErrors } from "../../ui/form-field";
 import { FieldError, Input, Textarea } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
@@ -111,7 +112,9 @@ function EditThreadForm({ thread, onDone }: { thread: Thread; onDone: () => void
       </FormField>
       <FormField id="edit-thread-content" label="Message" required {...fieldErrors.content}>
         {(control) => (
-          <Textarea {...control} rows={8} {...form.register("content", { onChange: errors.clear })} />
+          <MarkdownEditor value={form.watch("content")}>
+            <Textarea {...control} rows={8} {...form.register("content", { onChange: errors.clear })} />
+          </MarkdownEditor>
         )}
       </FormField>
       <ModerationBanner banner={errors.banner} />
@@ -224,7 +227,13 @@ function ReplyItem({
                 error={form.formState.errors.content?.message}
               >
                 {(control) => (
-                  <Textarea {...control} rows={5} {...form.register("content", { onChange: errors.clear })} />
+                  <MarkdownEditor value={form.watch("content")}>
+                    <Textarea
+                      {...control}
+                      rows={5}
+                      {...form.register("content", { onChange: errors.clear })}
+                    />
+                  </MarkdownEditor>
                 )}
               </FormField>
               <ModerationBanner banner={errors.banner} />
@@ -316,16 +325,18 @@ function ReplyForm({
         error={form.formState.errors.content?.message}
       >
         {(control) => (
-          <Textarea
-            {...control}
-            rows={5}
-            placeholder="Share your thoughts..."
-            {...content}
-            ref={(el) => {
-              content.ref(el);
-              textareaRef.current = el;
-            }}
-          />
+          <MarkdownEditor value={form.watch("content")}>
+            <Textarea
+              {...control}
+              rows={5}
+              placeholder="Share your thoughts..."
+              {...content}
+              ref={(el) => {
+                content.ref(el);
+                textareaRef.current = el;
+              }}
+            />
+          </MarkdownEditor>
         )}
       </FormField>
       <ModerationBanner banner={errors.banner} />

@@ -1,7 +1,8 @@
-import { countOf, plural } from "../../../common/plural";
 import { Hash, MessageSquare, Sparkles, Star, Users } from "lucide-react";
 import { Link } from "react-router";
 import { type GenerationInsight, INSIGHTS_TEXT } from "../../../common/insights";
+import { markdownToPlainText } from "../../../common/markdown";
+import { countOf, plural } from "../../../common/plural";
 import { formatRelativeTime } from "../../../common/time";
 import { errorMessage } from "../../api/http";
 import { Avatar } from "../../ui/avatar";
@@ -197,7 +198,7 @@ function Profile({ insight: g }: { insight: GenerationInsight }) {
                   </Link>
                   <span className="text-muted-foreground">{formatRelativeTime(p.createdAt)}</span>
                 </div>
-                <p className="mt-2 line-clamp-3 whitespace-pre-line wrap-anywhere text-sm">{p.content}</p>
+                <p className="mt-2 line-clamp-3 wrap-anywhere text-sm">{markdownToPlainText(p.content)}</p>
                 <Link to={`/post/${p.id}`} className="mt-1 inline-block text-sm text-primary hover:underline">
                   Read post<span className="sr-only"> by {p.author.username}</span>
                 </Link>

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { EyeOff, Heart, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
+import { markdownToPlainText } from "../../../common/markdown";
 import { formatPostAge } from "../../../common/time";
 import { Avatar } from "../../ui/avatar";
 import { Card } from "../../ui/card";
@@ -55,7 +56,7 @@ export function RecentPostsPreview() {
                 </span>
               ) : null}
             </div>
-            <p className="line-clamp-4 flex-1 whitespace-pre-wrap wrap-anywhere text-sm">{p.content}</p>
+            <p className="line-clamp-4 flex-1 wrap-anywhere text-sm">{markdownToPlainText(p.content)}</p>
             <div className="flex items-center gap-4 text-sm text-muted-foreground">
               <span className="inline-flex items-center gap-1">
                 <Heart className="h-4 w-4" aria-hidden="true" /> {p.likes}

@@ -10,12 +10,14 @@ import { errorMessage } from "../../api/http";
 import { usePreferences } from "../../layout/preferences";
 import { Avatar } from "../../ui/avatar";
 import { Button } from "../../ui/button";
+import { MarkdownEditor } from "../../ui/markdown-editor";
 import { describedBy, FormField } from "../../ui/form-field";
 import { Textarea } from "../../ui/input";
 import { lazyZodResolver } from "../../ui/schema-resolver";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
+import { Markdown } from "../../ui/markdown";
 import { ReportButton } from "../reports/ReportButton";
 import { useAddComment, useComments, useDeleteComment, useEditComment } from "./api";
 import { ModerationBanner } from "./ModerationBanner";
@@ -110,22 +112,24 @@ function CommentEditor({
         error={form.formState.errors.content?.message}
       >
         {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            className="min-h-16"
-            placeholder={placeholder}
-            autoFocus={autoFocus}
-            aria-describedby={describedBy(control, banner ? bannerId : undefined)}
-            {...form.register("content", { onChange: () => setBanner(null) })}
-            onKeyDown={(e) => {
-              if (e.key === "Escape" && onCancel) {
-                e.preventDefault();
-                e.stopPropagation();
-                onCancel();
-              }
-            }}
-          />
+          <MarkdownEditor value={form.watch("content")}>
+            <Textarea
+              {...control}
+              rows={2}
+              className="min-h-16"
+              placeholder={placeholder}
+              autoFocus={autoFocus}
+              aria-describedby={describedBy(control, banner ? bannerId : undefined)}
+              {...form.register("content", { onChange: () => setBanner(null) })}
+              onKeyDown={(e) => {
+                if (e.key === "Escape" && onCancel) {
+                  e.preventDefault();
+                  e.stopPropagation();
+                  onCancel();
+                }
+              }}
+            />
+          </MarkdownEditor>
         )}
       </FormField>
       <div id={bannerId}>
@@ -286,16 +290,10 @@ function CommentItem({
                 onCancel={closeEdit}
               />
             </div>
+          ) : comment.isDeleted ? (
+            <p className="mt-1 text-sm italic text-muted-foreground">{comment.content}</p>
           ) : (
-            <p
-              className={
-                comment.isDeleted
-                  ? "mt-1 text-sm italic text-muted-foreground"
-                  : "mt-1 whitespace-pre-wrap wrap-anywhere text-sm"
-              }
-            >
-              {comment.content}
-            </p>
+            <Markdown source={comment.content} className="mt-1 text-sm" />
           )}
         </div>
         {mode === "reply" ? (

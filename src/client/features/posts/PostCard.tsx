@@ -12,6 +12,7 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { cn } from "../../ui/cn";
 import { GenerationBadge } from "../../ui/generation-badge";
+import { Markdown } from "../../ui/markdown";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { ReportButton } from "../reports/ReportButton";
@@ -19,24 +20,6 @@ import { useLikePost } from "./api";
 import { CommentThread } from "./CommentThread";
 import { DeletePostDialog, EditPostDialog } from "./PostDialogs";
 import { StarRatingDisplay } from "./StarRating";
-
-/** The text of a post, with #hashtags emphasised; always rendered as text, never as HTML. */
-function PostContent({ content }: { content: string }) {
-  const parts = content.split(/(#[\p{L}\p{N}_]+)/u);
-  return (
-    <p className="whitespace-pre-wrap wrap-anywhere leading-relaxed">
-      {parts.map((part, i) =>
-        part.startsWith("#") && i % 2 === 1 ? (
-          <span key={i} className="font-medium text-primary">
-            {part}
-          </span>
-        ) : (
-          part
-        ),
-      )}
-    </p>
-  );
-}
 
 function AuthorLine({ post, linkable }: { post: Post; linkable: boolean }) {
   const { author } = post;
@@ -146,7 +129,7 @@ export function PostCard({
           </div>
         ) : null}
 
-        <PostContent content={post.content} />
+        <Markdown source={post.content} />
 
         {post.image ? (
           <img

@@ -15,6 +15,7 @@ import { usePreferences } from "../../layout/preferences";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
+import { MarkdownEditor } from "../../ui/markdown-editor";
 import { FormField } from "../../ui/form-field";
 import { Textarea } from "../../ui/input";
 import { lazyZodResolver } from "../../ui/schema-resolver";
@@ -101,12 +102,14 @@ export function PostComposer() {
           error={form.formState.errors.content?.message}
         >
           {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              placeholder="Share your experience with an AI model... Use #hashtags to add topics."
-              {...form.register("content", { onChange: () => setBanner(null) })}
-            />
+            <MarkdownEditor value={form.watch("content")}>
+              <Textarea
+                {...control}
+                rows={3}
+                placeholder="Share your experience with an AI model... Use #hashtags to add topics."
+                {...form.register("content", { onChange: () => setBanner(null) })}
+              />
+            </MarkdownEditor>
           )}
         </FormField>
         {tags.length > 0 ? (

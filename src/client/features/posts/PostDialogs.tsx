@@ -6,6 +6,7 @@ import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose } from "../../ui/dialog";
+import { MarkdownEditor } from "../../ui/markdown-editor";
 import { FormField } from "../../ui/form-field";
 import { Textarea } from "../../ui/input";
 import { lazyZodResolver } from "../../ui/schema-resolver";
@@ -60,17 +61,19 @@ export function EditPostDialog({
       <form onSubmit={save} className="space-y-3" noValidate>
         <FormField id={fieldId} label="Post content" required error={form.formState.errors.content?.message}>
           {(control) => (
-            <Textarea
-              {...control}
-              rows={6}
-              {...form.register("content", {
-                // Editing clears the error and the banner (SPEC §5).
-                onChange: () => {
-                  form.clearErrors("content");
-                  setBanner(null);
-                },
-              })}
-            />
+            <MarkdownEditor value={form.watch("content")}>
+              <Textarea
+                {...control}
+                rows={6}
+                {...form.register("content", {
+                  // Editing clears the error and the banner (SPEC §5).
+                  onChange: () => {
+                    form.clearErrors("content");
+                    setBanner(null);
+                  },
+                })}
+              />
+            </MarkdownEditor>
           )}
         </FormField>
         <ModerationBanner banner={banner} />

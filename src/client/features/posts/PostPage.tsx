@@ -1,4 +1,5 @@
 import { Link, useNavigate, useParams } from "react-router";
+import { markdownToPlainText } from "../../../common/markdown";
 import { ApiError } from "../../api/http";
 import { clip, statusOf, titled } from "../../head";
 import type { LoaderArgs, PageHead } from "../../route-module";
@@ -62,7 +63,7 @@ export function head({ params, client }: LoaderArgs): PageHead {
   if (!post) return { status: statusOf(client, queryKey) === 404 || !(Number(params.id) > 0) ? 404 : 200 };
   return {
     title: titled(`Post by ${post.author.username}`),
-    description: clip(post.content),
+    description: clip(markdownToPlainText(post.content)),
     path: `/post/${post.id}`,
     type: "article",
   };

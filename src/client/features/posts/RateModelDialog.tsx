@@ -8,6 +8,7 @@ import { errorMessage } from "../../api/http";
 import { usePreferences } from "../../layout/preferences";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose } from "../../ui/dialog";
+import { MarkdownEditor } from "../../ui/markdown-editor";
 import { FormField } from "../../ui/form-field";
 import { FieldError, Textarea } from "../../ui/input";
 import { lazyZodResolver } from "../../ui/schema-resolver";
@@ -117,12 +118,14 @@ export function RateModelDialog() {
         </div>
         <FormField id="rate-review" label="Review" required error={errors.review?.message}>
           {(control) => (
-            <Textarea
-              {...control}
-              rows={4}
-              placeholder="What worked, what did not?"
-              {...rating.register("review")}
-            />
+            <MarkdownEditor value={rating.watch("review")}>
+              <Textarea
+                {...control}
+                rows={4}
+                placeholder="What worked, what did not?"
+                {...rating.register("review")}
+              />
+            </MarkdownEditor>
           )}
         </FormField>
         <div className="flex justify-end gap-2">

@@ -19,6 +19,7 @@ import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Dialog } from "../../ui/dialog";
 import { Spinner } from "../../ui/spinner";
+import { Markdown } from "../../ui/markdown";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { ConfirmDeleteDialog } from "../forums/components";
@@ -130,12 +131,10 @@ function Detail({ prompt, onClose }: { prompt: PromptDetail; onClose: () => void
         </time>{" "}
         · {countOf(prompt.downloads, "copy", "copies")}
       </p>
-      <pre
-        className="max-h-80 overflow-auto whitespace-pre-wrap wrap-anywhere rounded-lg bg-muted p-4 font-mono text-sm"
-        data-testid="prompt-content"
-      >
-        {prompt.content}
-      </pre>
+      {/* Rendered as Markdown; Copy still copies exactly what the author wrote. */}
+      <div className="max-h-80 overflow-auto rounded-lg bg-muted/50 p-4 text-sm" data-testid="prompt-content">
+        <Markdown source={prompt.content} />
+      </div>
       {prompt.tags.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Tags">
           {prompt.tags.map((t) => (

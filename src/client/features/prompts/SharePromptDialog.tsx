@@ -22,6 +22,7 @@ import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
+import { MarkdownEditor } from "../../ui/markdown-editor";
 import { FormField, sharedFieldErrors } from "../../ui/form-field";
 import { FieldError, Input, Textarea } from "../../ui/input";
 import { lazyZodResolver } from "../../ui/schema-resolver";
@@ -197,7 +198,9 @@ export function SharePromptDialog({
           {...shared.content}
         >
           {(control) => (
-            <Textarea {...control} rows={8} className="font-mono" {...form.register("content")} />
+            <MarkdownEditor value={form.watch("content")}>
+              <Textarea {...control} rows={8} className="font-mono" {...form.register("content")} />
+            </MarkdownEditor>
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">

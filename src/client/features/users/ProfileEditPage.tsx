@@ -9,6 +9,7 @@ import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
+import { MarkdownEditor } from "../../ui/markdown-editor";
 import { describedBy, FormField } from "../../ui/form-field";
 import { Input, Textarea } from "../../ui/input";
 import { Page } from "../../ui/page";
@@ -93,13 +94,15 @@ export default function ProfileEditPage() {
             }
           >
             {(control) => (
-              <Textarea
-                {...control}
-                rows={4}
-                maxLength={LIMITS.bioMax}
-                aria-describedby={describedBy(control, "profile-bio-counter")}
-                {...form.register("bio")}
-              />
+              <MarkdownEditor value={form.watch("bio")}>
+                <Textarea
+                  {...control}
+                  rows={4}
+                  maxLength={LIMITS.bioMax}
+                  aria-describedby={describedBy(control, "profile-bio-counter")}
+                  {...form.register("bio")}
+                />
+              </MarkdownEditor>
             )}
           </FormField>
           <FormField id="profile-generation" label="Generation" required error={errors.generation?.message}>

@@ -17,6 +17,7 @@ import { ACTIVITY_LABELS, type ActivityKind, SOCIAL_MESSAGES } from "../../../co
 import { formatRelativeTime } from "../../../common/time";
 import { Avatar } from "../../ui/avatar";
 import { Button } from "../../ui/button";
+import { Markdown } from "../../ui/markdown";
 import { Card } from "../../ui/card";
 import { Dialog } from "../../ui/dialog";
 import { EmptyState } from "../../ui/empty-state";
@@ -138,9 +139,11 @@ export function ProfileHeader({ user, actions }: { user: PublicUser; actions?: R
             <h2 className="min-w-0 text-2xl font-bold wrap-anywhere">{user.username}</h2>
             <GenerationBadge generation={user.generation} />
           </div>
-          <p className="mt-2 whitespace-pre-wrap wrap-anywhere text-muted-foreground">
-            {user.bio || "No bio yet."}
-          </p>
+          {user.bio ? (
+            <Markdown source={user.bio} className="mt-2 text-muted-foreground" />
+          ) : (
+            <p className="mt-2 text-muted-foreground">No bio yet.</p>
+          )}
           <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <FollowListDialog userId={user.id} direction="followers" count={user.followersCount} />
             <FollowListDialog userId={user.id} direction="following" count={user.followingCount} />

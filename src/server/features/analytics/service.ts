@@ -15,6 +15,7 @@ import {
   type UsageEvent,
 } from "../../../common/analytics";
 import { GENERATION_LABELS, GENERATIONS, type Generation } from "../../../common/constants";
+import { markdownToPlainText } from "../../../common/markdown";
 import { appSecrets } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { entitlementsFor } from "../../platform/entitlements";
@@ -109,7 +110,7 @@ export function createAnalyticsService(ctx: AppContext) {
       followers: follow,
       posts: posts.map((p) => ({
         id: p.id,
-        excerpt: excerpt(p.content),
+        excerpt: excerpt(markdownToPlainText(p.content)),
         createdAt: iso(p.createdAt),
         isAnonymous: p.isAnonymous,
         views: p.views,

@@ -1,4 +1,5 @@
 import type { Forum, ForumAuthor, Reply, Thread, ThreadSummary } from "../../../common/forums";
+import { markdownToPlainText } from "../../../common/markdown";
 import type { SessionUser } from "../../platform/context";
 import type { ForumWithViewer, ReplyJoined, ThreadJoined } from "./queries";
 
@@ -6,7 +7,8 @@ const EXCERPT_LENGTH = 200;
 
 /** The first characters of a text on one line, cut at a word when possible. */
 export function excerpt(text: string, length = EXCERPT_LENGTH): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  // Threads and replies are Markdown: an excerpt shows their words (docs/decisions/0090).
+  const flat = markdownToPlainText(text);
   if (flat.length <= length) return flat;
   const cut = flat.slice(0, length);
   const space = cut.lastIndexOf(" ");

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import type { PageQuery } from "../../../common/http";
+import { markdownToPlainText } from "../../../common/markdown";
 import {
   type CommentCreateInput,
   type CommentUpdateInput,
@@ -33,7 +34,9 @@ function isForeignKeyViolation(err: unknown): boolean {
   return (e as { code?: string })?.code === "23503";
 }
 
-function excerpt(text: string): string {
+/** The first words of a post for notifications and the digest: plain text, not Markdown. */
+function excerpt(markdown: string): string {
+  const text = markdownToPlainText(markdown);
   return text.length > EXCERPT_MAX ? `${text.slice(0, EXCERPT_MAX - 1)}…` : text;
 }
 

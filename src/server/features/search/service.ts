@@ -1,3 +1,4 @@
+import { markdownToPlainText } from "../../../common/markdown";
 import { ANONYMOUS_AUTHOR } from "../../../common/posts";
 import type { SearchQuery, SearchResult } from "../../../common/social";
 import type { AppContext } from "../../platform/context";
@@ -6,6 +7,8 @@ import { searchPosts, searchPrompts, searchUsers } from "./queries";
 
 const toIso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 const EXCERPT = 300;
+
+const excerptOf = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
 
 export function createSearchService(ctx: AppContext) {
   return {
@@ -19,7 +22,8 @@ export function createSearchService(ctx: AppContext) {
       return {
         posts: posts.map((p) => ({
           id: Number(p.id),
-          content: p.content.length > EXCERPT ? `${p.content.slice(0, EXCERPT - 1)}…` : p.content,
+          // Words, not Markdown syntax (docs/decisions/0090).
+          content: excerptOf(markdownToPlainText(p.content)),
           aiModel: p.ai_model,
           likes: Number(p.likes),
           comments: Number(p.comments),

@@ -1,4 +1,5 @@
 import type { Generation } from "../../../common/constants";
+import { markdownToPlainText } from "../../../common/markdown";
 import { ANONYMOUS_AUTHOR } from "../../../common/posts";
 import { formatPostAge } from "../../../common/time";
 import {
@@ -97,7 +98,7 @@ export function createTrendingService(ctx: AppContext) {
           timeAgo: formatPostAge(createdAt, now),
           createdAt: createdAt.toISOString(),
           trending_score: round(Number(r.score)),
-          content: r.content,
+          content: markdownToPlainText(r.content),
           tags: r.tags,
           likes: r.likes,
           comments: r.comments,
