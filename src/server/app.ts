@@ -15,6 +15,7 @@ import { adminFeature } from "./features/admin";
 import { aiModelsFeature } from "./features/ai-models";
 import { analyticsFeature } from "./features/analytics";
 import { authFeature } from "./features/auth";
+import { blocksFeature } from "./features/blocks";
 import { creatorsFeature } from "./features/creators";
 import { exploreFeature } from "./features/explore";
 import { featureFlagsFeature } from "./features/feature-flags";
@@ -83,6 +84,7 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   mailDigestFeature,
   usersFeature,
   followsFeature,
+  blocksFeature,
   notificationsFeature,
   pushFeature,
   searchFeature,

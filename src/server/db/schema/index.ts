@@ -2,6 +2,7 @@
 
 export * from "./admin";
 export * from "./ai-models";
+export * from "./blocks";
 export * from "./discovery";
 export * from "./forums";
 export * from "./moderation";
