@@ -41,6 +41,7 @@ import {
 import { ForumBreadcrumbs } from "./components";
 import { clip, statusOf, titled } from "../../head";
 import type { LoaderArgs, PageHead } from "../../route-module";
+import { MuteButton } from "../blocks";
 
 const ThreadView = lazy(() => import("./ThreadView"));
 const threadResolver = lazyZodResolver(() =>
@@ -235,6 +236,7 @@ function ForumView({ forumId }: { forumId: number }) {
         {isAuthenticated ? (
           <div className="flex flex-wrap gap-2">
             <MembershipButton forum={forum} />
+            <MuteButton kind="forum" target={String(forum.id)} />
             {!composing ? (
               <Button onClick={() => setComposing(true)}>
                 <PenSquare className="h-4 w-4" aria-hidden="true" /> New Thread

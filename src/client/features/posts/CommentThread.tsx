@@ -166,7 +166,9 @@ function CommentItem({
   const editFocus = useFocusReturn<HTMLButtonElement>();
   const replyFocus = useFocusReturn<HTMLButtonElement>();
   const name = comment.author.username;
-  const canAct = !comment.isDeleted;
+  // A deleted comment, or one by a member the viewer blocked (collapsed: decision 0092).
+  const collapsed = comment.isDeleted || Boolean(comment.isBlocked);
+  const canAct = !collapsed;
 
   const closeEdit = () => {
     setMode("view");
@@ -183,7 +185,7 @@ function CommentItem({
       <div className="min-w-0 flex-1 space-y-2">
         <div className="rounded-lg bg-muted px-3 py-2">
           <div className="flex flex-wrap items-center gap-x-2 text-sm">
-            {comment.isDeleted ? null : comment.author.id && isAuthenticated ? (
+            {collapsed ? null : comment.author.id && isAuthenticated ? (
               <Link to={`/profile/${comment.author.id}`} className="font-semibold hover:underline">
                 {name}
               </Link>
@@ -289,7 +291,7 @@ function CommentItem({
           ) : (
             <p
               className={
-                comment.isDeleted
+                collapsed
                   ? "mt-1 text-sm italic text-muted-foreground"
                   : "mt-1 whitespace-pre-wrap wrap-anywhere text-sm"
               }
