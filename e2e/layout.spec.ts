@@ -125,6 +125,7 @@ function signedInRoutes(ids: Ids): string[] {
     "/ai-models/compare",
     "/generational-insights",
     "/saved",
+    "/settings/blocked",
     "/trending",
     "/analytics",
     "/explore",

@@ -48,7 +48,8 @@ export default function MemberMenu({
 
   return (
     <>
-      <DropdownMenu.Root>
+      {/* Not modal: the page stays as it is for assistive technology (no aria-hidden over focusable content). */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger asChild>
           <Button
             ref={trigger}
