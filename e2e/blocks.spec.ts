@@ -8,6 +8,9 @@ import { expect, signedInPage, test, uniqueName } from "./fixtures";
  * 1,280 px in both themes.
  */
 test.describe("block and mute", () => {
+  // Each screen is checked by axe four times (two widths, two themes): more than the default minute.
+  test.describe.configure({ timeout: 180_000 });
+
   test("blocks a member from their profile, their post disappears, undo from settings", async ({
     browser,
   }) => {
@@ -23,7 +26,8 @@ test.describe("block and mute", () => {
 
     await page.goto(`/profile/${b.member.id}`);
     await expect(page.getByRole("heading", { level: 1, name: b.member.username })).toBeVisible();
-    const more = page.getByRole("button", { name: `More actions for ${b.member.username}` });
+    // The profile header's menu (each of their post cards has one too).
+    const more = page.getByRole("button", { name: `More actions for ${b.member.username}` }).first();
     const openMenu = async () => {
       await more.click();
       await expect(page.getByRole("menuitem", { name: `Block ${b.member.username}` })).toBeVisible();

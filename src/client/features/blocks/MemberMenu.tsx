@@ -44,7 +44,6 @@ export default function MemberMenu({
       });
     }
   };
-  const refocus = () => requestAnimationFrame(() => trigger.current?.focus());
 
   return (
     <>
@@ -100,21 +99,17 @@ export default function MemberMenu({
       </DropdownMenu.Root>
       <Dialog
         open={confirming}
-        onOpenChange={(open) => {
-          setConfirming(open);
-          if (!open) refocus();
+        onOpenChange={setConfirming}
+        // The menu item that opened it is gone: focus returns to the menu's button.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
         }}
         title={`Block ${username}?`}
         description="You won't see each other's posts, comments, threads or prompts in your feeds, search or notifications, and neither of you can follow or reply to the other. They won't be told."
       >
         <div className="flex justify-end gap-2">
-          <Button
-            variant="outline"
-            onClick={() => {
-              setConfirming(false);
-              refocus();
-            }}
-          >
+          <Button variant="outline" onClick={() => setConfirming(false)}>
             Cancel
           </Button>
           <Button
@@ -123,7 +118,6 @@ export default function MemberMenu({
             onClick={async () => {
               await run(() => block.mutateAsync(true));
               setConfirming(false);
-              refocus();
             }}
           >
             {block.isPending ? "Blocking..." : "Block"}
