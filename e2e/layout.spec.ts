@@ -130,6 +130,7 @@ function signedInRoutes(ids: Ids): string[] {
     "/arena/submit",
     "/generational-insights",
     "/saved",
+    "/settings/blocked",
     "/trending",
     "/analytics",
     "/explore",

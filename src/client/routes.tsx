@@ -151,6 +151,11 @@ export const PAGES: PageRoute[] = [
     "member",
   ),
   page(
+    "/settings/blocked",
+    screen(() => import("./features/blocks/BlockedSettingsPage")),
+    "member",
+  ),
+  page(
     "/saved",
     screen(() => import("./features/saved/SavedPage")),
     "member",

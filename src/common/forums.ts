@@ -229,6 +229,8 @@ export const replySchema = z.object({
   editedAt: z.string().nullable(),
   isOwn: z.boolean(),
   canEdit: z.boolean(),
+  /** By a member the viewer blocked: collapsed, with neither text nor author (decision 0092). */
+  isBlocked: z.boolean().optional(),
 });
 export type Reply = z.infer<typeof replySchema>;
 

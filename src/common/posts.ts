@@ -257,6 +257,8 @@ export const commentSchema = z.object({
   isOwn: z.boolean(),
   /** Deleted while it had replies: content is "[deleted]" and the author anonymous. */
   isDeleted: z.boolean(),
+  /** By a member the viewer blocked: collapsed, with neither text nor author (decision 0092). */
+  isBlocked: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -16,6 +16,7 @@ import { aiModelsFeature } from "./features/ai-models";
 import { arenaFeature } from "./features/arena";
 import { analyticsFeature } from "./features/analytics";
 import { authFeature } from "./features/auth";
+import { blocksFeature } from "./features/blocks";
 import { creatorsFeature } from "./features/creators";
 import { exploreFeature } from "./features/explore";
 import { featureFlagsFeature } from "./features/feature-flags";
@@ -84,6 +85,7 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   mailDigestFeature,
   usersFeature,
   followsFeature,
+  blocksFeature,
   notificationsFeature,
   pushFeature,
   searchFeature,

@@ -4,6 +4,7 @@ import * as aiModels from "./ai-models";
 import * as analytics from "./analytics";
 import * as arena from "./arena";
 import * as auth from "./auth";
+import * as blocks from "./blocks";
 import * as creators from "./creators";
 import * as docs from "./docs";
 import * as explore from "./explore";
@@ -18,16 +19,16 @@ import * as posts from "./posts";
 import * as prompts from "./prompts";
 import * as push from "./push";
 import * as reports from "./reports";
-import * as subscriptions from "./subscriptions";
-import * as support from "./support";
-import * as users from "./users";
 import type { AnyRoute } from "./route";
 import * as saved from "./saved";
 import * as search from "./search";
 import * as site from "./site";
 import * as stats from "./stats";
+import * as subscriptions from "./subscriptions";
+import * as support from "./support";
 import * as trending from "./trending";
 import * as uploads from "./uploads";
+import * as users from "./users";
 
 /**
  * The whole API contract, feature by feature (docs/decisions/0082). The server registers exactly
@@ -40,6 +41,7 @@ export const contract = {
   analytics,
   arena,
   auth,
+  blocks,
   creators,
   docs,
   explore,

@@ -42,6 +42,11 @@ export interface PublicCacheRouteConfig {
    * members' requests are served from and stored in the cache too.
    */
   anyViewer?: boolean;
+  /**
+   * Answers true for a request whose answer is its own (e.g. a member with blocks under
+   * `anyViewer`): it is neither answered from the cache nor stored.
+   */
+  skip?: (request: FastifyRequest) => Promise<boolean> | boolean;
 }
 
 declare module "fastify" {
@@ -235,6 +240,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     // Signed-out only (unless the route answers every viewer alike): any session cookie, valid
     // or not, goes the normal way.
     if (!config.anyViewer && (request.user || request.cookies[SESSION_COOKIE] !== undefined)) return;
+    if (config.skip && (await config.skip(request))) return;
     const key = publicCacheKey(request.url);
     if (key === null) return;
     const now = ctx.now().getTime();

@@ -239,6 +239,10 @@ const routeFixtures: Record<string, Omit<RoutePolicy, "access">> = {
   },
   "PUT /api/admin/feature-flags/:key": { body: () => ({ reason: "authorization matrix" }) },
   // discovery
+  // Not the fixture owner: a block removes the notices between the two (the owner's fixture one).
+  "PUT /api/users/:id/block": { path: (f) => `/api/users/${f.victimId}/block` },
+  "DELETE /api/users/:id/block": { path: (f) => `/api/users/${f.victimId}/block` },
+  "POST /api/mutes": { body: () => ({ kind: "hashtag", target: "matrix" }) },
   "POST /api/analytics/events": { body: () => ({ type: "pageview", path: "/explore" }) },
   // OpenAPI document
   // arena
@@ -302,6 +306,7 @@ export function fillPath(url: string, f: Fixture): string {
     [/^\/api\/arena\//, { id: f.battleId }],
     [/^\/api\/ai-models\/comments\/:id/, { id: f.modelCommentId }],
     [/^\/api\/ai-models\//, { id: f.modelId, slug: f.modelSlug }],
+    [/^\/api\/mutes\//, { kind: "hashtag", target: "matrix" }],
   ];
   const values = byPrefix.find(([re]) => re.test(url))?.[1] ?? {};
   return url.replace(/:(\w+)/g, (_, name: string) => {

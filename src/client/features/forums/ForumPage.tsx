@@ -31,6 +31,7 @@ import { lazyZodResolver } from "../../ui/schema-resolver";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
+import { MuteButton } from "../blocks";
 import NotFoundPage from "../errors/NotFoundPage";
 import { ModerationBanner } from "../posts/ModerationBanner";
 import {
@@ -246,6 +247,7 @@ function ForumView({ forumId }: { forumId: number }) {
         {isAuthenticated ? (
           <div className="flex flex-wrap gap-2">
             <MembershipButton forum={forum} />
+            <MuteButton kind="forum" target={String(forum.id)} />
             {!composing ? (
               <Button onClick={() => setComposing(true)}>
                 <PenSquare className="h-4 w-4" aria-hidden="true" /> New Thread

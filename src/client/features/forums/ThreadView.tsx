@@ -28,6 +28,7 @@ import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import NotFoundPage from "../errors/NotFoundPage";
 import { ModerationBanner } from "../posts/ModerationBanner";
+import { MuteButton } from "../blocks";
 import { ReportButton } from "../reports/ReportButton";
 import {
   useCreateReply,
@@ -131,6 +132,17 @@ function EditThreadForm({ thread, onDone }: { thread: Thread; onDone: () => void
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A reply by a member the viewer blocked: collapsed, no text, no author (decision 0092). */
+function BlockedReply({ reply }: { reply: Reply }) {
+  return (
+    <li id={`reply-${reply.id}`} className="scroll-mt-24" data-testid="reply">
+      <Card className="p-4">
+        <p className="text-sm italic text-muted-foreground">{reply.content}</p>
+      </Card>
+    </li>
   );
 }
 
@@ -423,7 +435,8 @@ export default function ThreadView({ forumId, threadId }: { forumId: number; thr
               linkable={isAuthenticated}
             />
             {isAuthenticated ? (
-              <div className="flex shrink-0 gap-1">
+              <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                <MuteButton kind="thread" target={String(thread.id)} />
                 <Button
                   variant="ghost"
                   size="icon"
@@ -485,9 +498,13 @@ export default function ThreadView({ forumId, threadId }: { forumId: number; thr
           <p className="text-muted-foreground">No replies yet.</p>
         ) : (
           <ol className="space-y-3">
-            {list.map((r) => (
-              <ReplyItem key={r.id} reply={r} thread={thread} signedIn={isAuthenticated} onQuote={quote} />
-            ))}
+            {list.map((r) =>
+              r.isBlocked ? (
+                <BlockedReply key={r.id} reply={r} />
+              ) : (
+                <ReplyItem key={r.id} reply={r} thread={thread} signedIn={isAuthenticated} onQuote={quote} />
+              ),
+            )}
           </ol>
         )}
         {replies.hasNextPage ? (

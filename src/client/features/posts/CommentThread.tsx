@@ -10,14 +10,14 @@ import { errorMessage } from "../../api/http";
 import { usePreferences } from "../../layout/preferences";
 import { Avatar } from "../../ui/avatar";
 import { Button } from "../../ui/button";
-import { MarkdownEditor } from "../../ui/markdown-editor";
 import { describedBy, FormField } from "../../ui/form-field";
 import { Textarea } from "../../ui/input";
+import { Markdown } from "../../ui/markdown";
+import { MarkdownEditor } from "../../ui/markdown-editor";
 import { lazyZodResolver } from "../../ui/schema-resolver";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
-import { Markdown } from "../../ui/markdown";
 import { ReportButton } from "../reports/ReportButton";
 import { useAddComment, useComments, useDeleteComment, useEditComment } from "./api";
 import { ModerationBanner } from "./ModerationBanner";
@@ -170,7 +170,9 @@ function CommentItem({
   const editFocus = useFocusReturn<HTMLButtonElement>();
   const replyFocus = useFocusReturn<HTMLButtonElement>();
   const name = comment.author.username;
-  const canAct = !comment.isDeleted;
+  // A deleted comment, or one by a member the viewer blocked (collapsed: decision 0092).
+  const collapsed = comment.isDeleted || Boolean(comment.isBlocked);
+  const canAct = !collapsed;
 
   const closeEdit = () => {
     setMode("view");
@@ -187,7 +189,7 @@ function CommentItem({
       <div className="min-w-0 flex-1 space-y-2">
         <div className="rounded-lg bg-muted px-3 py-2">
           <div className="flex flex-wrap items-center gap-x-2 text-sm">
-            {comment.isDeleted ? null : comment.author.id && isAuthenticated ? (
+            {collapsed ? null : comment.author.id && isAuthenticated ? (
               <Link to={`/profile/${comment.author.id}`} className="font-semibold hover:underline">
                 {name}
               </Link>
@@ -290,7 +292,7 @@ function CommentItem({
                 onCancel={closeEdit}
               />
             </div>
-          ) : comment.isDeleted ? (
+          ) : collapsed ? (
             <p className="mt-1 text-sm italic text-muted-foreground">{comment.content}</p>
           ) : (
             <Markdown source={comment.content} className="mt-1 text-sm" />

@@ -7,6 +7,7 @@ import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
+import { MuteButton } from "../blocks";
 import { useFeed, usePostSearch } from "./api";
 import { CommunityStatsCard, PopularTopics } from "./FeedSidebar";
 import { PostCard } from "./PostCard";
@@ -156,6 +157,7 @@ export default function HomePage() {
                     <X className="h-4 w-4" aria-hidden="true" /> Clear search
                   </Button>
                 ) : null}
+                {tag && !searching ? <MuteButton kind="hashtag" target={tag} /> : null}
                 {tag ? (
                   <Button variant="ghost" size="sm" onClick={() => update("tag", null)}>
                     <X className="h-4 w-4" aria-hidden="true" /> Clear topic

@@ -15,6 +15,7 @@ import { GenerationBadge } from "../../ui/generation-badge";
 import { Markdown } from "../../ui/markdown";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
+import { MemberMenu } from "../blocks";
 import { ReportButton } from "../reports/ReportButton";
 import { useLikePost } from "./api";
 import { CommentThread } from "./CommentThread";
@@ -179,6 +180,9 @@ export function PostCard({
           </span>
           {isAuthenticated && !post.isOwn ? (
             <ReportButton targetType="post" targetId={post.id} className="ml-auto" />
+          ) : null}
+          {isAuthenticated && !post.isOwn && !post.isAnonymous && post.author.id ? (
+            <MemberMenu userId={post.author.id} username={post.author.username} />
           ) : null}
           <Button
             variant="ghost"

@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import { Ban, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { SOCIAL_MESSAGES } from "../../../common/social";
 import { Button } from "../../ui/button";
@@ -34,6 +34,11 @@ export default function ProfilePage() {
               </Link>
             </Button>
             <SettingsDialog />
+            <Button variant="outline" asChild>
+              <Link to="/settings/blocked">
+                <Ban className="h-4 w-4" aria-hidden="true" /> Blocked and muted
+              </Link>
+            </Button>
           </>
         }
       />

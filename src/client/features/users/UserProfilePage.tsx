@@ -4,6 +4,7 @@ import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { useAuth } from "../auth/useAuth";
+import { MemberMenu } from "../blocks";
 import { ReportButton } from "../reports/ReportButton";
 import { FollowButton, MemberPosts, ProfileHeader, ProfileStatsGrid, RecentActivity } from "./components";
 import { useUser } from "./useProfile";
@@ -40,6 +41,7 @@ export default function UserProfilePage() {
             <>
               <FollowButton userId={u.id} />
               <ReportButton targetType="user" targetId={u.id} />
+              <MemberMenu userId={u.id} username={u.username} />
             </>
           ) : null
         }

@@ -3,6 +3,7 @@
 export * from "./admin";
 export * from "./ai-models";
 export * from "./arena";
+export * from "./blocks";
 export * from "./discovery";
 export * from "./forums";
 export * from "./moderation";

@@ -1,8 +1,10 @@
+import { BLOCK_MESSAGES, BLOCKED_CODE } from "../../../common/blocks";
 import type { Generation } from "../../../common/constants";
 import type { PageQuery } from "../../../common/http";
 import { SOCIAL_MESSAGES, type UserSummary } from "../../../common/social";
 import type { AppContext, SessionUser } from "../../platform/context";
-import { badRequest, notFound } from "../../platform/errors";
+import { AppError, badRequest, notFound } from "../../platform/errors";
+import { blockedEitherWay } from "../blocks/public";
 import { findUserById } from "../users/public";
 import {
   addFollow,
@@ -41,6 +43,10 @@ export function createFollowService(ctx: AppContext) {
     /** Idempotent: following twice is one follow, one count, one notification. */
     async follow(viewer: SessionUser, id: number) {
       await assertTarget(viewer, id);
+      // Either way, with the same words: the refusal does not say who blocked whom.
+      if (await blockedEitherWay(ctx, viewer.id, id)) {
+        throw new AppError(403, BLOCK_MESSAGES.cannotFollow, BLOCKED_CODE);
+      }
       await limiter.consume(String(viewer.id), "Follow rate limit reached: please slow down.");
       const result = await ctx.db.transaction(async (tx) => {
         const added = await addFollow(tx, viewer.id, id, ctx.now());

@@ -1,9 +1,11 @@
+import { BLOCK_MESSAGES } from "../../../common/blocks";
 import type { Forum, ForumAuthor, Reply, Thread, ThreadSummary } from "../../../common/forums";
 import { markdownToPlainText } from "../../../common/markdown";
 import type { SessionUser } from "../../platform/context";
 import type { ForumWithViewer, ReplyJoined, ThreadJoined } from "./queries";
 
 const EXCERPT_LENGTH = 200;
+const BLOCKED_AUTHOR_NAME = "Blocked member";
 
 /** The first characters of a text on one line, cut at a word when possible. */
 export function excerpt(text: string, length = EXCERPT_LENGTH): string {
@@ -74,6 +76,22 @@ export function presentThread(row: ThreadJoined, viewer: SessionUser | null): Th
     editedAt: t.editedAt ? t.editedAt.toISOString() : null,
     isOwn: viewer?.id === t.authorId,
     canEdit: canEdit(viewer, t.authorId),
+  };
+}
+
+/** A reply by a member the viewer blocked: "Post from a blocked member", no text, no author. */
+export function presentBlockedReply(row: ReplyJoined): Reply {
+  const r = row.reply;
+  return {
+    id: r.id,
+    threadId: r.threadId,
+    content: BLOCK_MESSAGES.blockedPost,
+    author: { id: 0, username: BLOCKED_AUTHOR_NAME, avatar: null, generation: "" },
+    createdAt: r.createdAt.toISOString(),
+    editedAt: null,
+    isOwn: false,
+    canEdit: false,
+    isBlocked: true,
   };
 }
 

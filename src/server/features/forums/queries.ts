@@ -30,9 +30,10 @@ export type ForumWithViewer = { forum: typeof forums.$inferSelect; isMember: boo
 
 export async function listForums(
   db: DbOrTx,
-  opts: { search?: string; limit: number; cursor?: number; viewerId: number | null },
+  opts: { search?: string; limit: number; cursor?: number; viewerId: number | null; exclude?: SQL },
 ): Promise<ForumWithViewer[]> {
   const where: SQL[] = [];
+  if (opts.exclude) where.push(opts.exclude);
   if (opts.search)
     where.push(sql`(${forums.name} || ' ' || ${forums.description}) ILIKE ${likePattern(opts.search)}`);
   if (opts.cursor) where.push(gt(forums.id, opts.cursor));
@@ -162,9 +163,11 @@ export async function listThreads(
   db: DbOrTx,
   forumId: number,
   opts: { limit: number; cursor?: number },
+  exclude?: SQL,
 ): Promise<ThreadJoined[]> {
   // Threads hidden pending review (reports, issue 8) leave the list.
   const where: SQL[] = [eq(forumThreads.forumId, forumId), visible.thread()];
+  if (exclude) where.push(exclude);
   if (opts.cursor) {
     where.push(
       sql`(${forumThreads.lastActivityAt}, ${forumThreads.id}) < (select c.last_activity_at, c.id from ${forumThreads} c where c.id = ${opts.cursor})`,
@@ -267,6 +270,7 @@ export async function listReplies(
   db: DbOrTx,
   threadId: number,
   opts: { limit: number; cursor?: number },
+  exclude?: SQL,
 ): Promise<ReplyJoined[]> {
   return replyQuery(db)
     .where(
@@ -274,6 +278,7 @@ export async function listReplies(
         eq(forumReplies.threadId, threadId),
         opts.cursor ? gt(forumReplies.id, opts.cursor) : undefined,
         visible.reply(),
+        exclude,
       ),
     )
     .orderBy(asc(forumReplies.id))

@@ -34,7 +34,7 @@ export const forumRoutes: FastifyPluginAsync = async (app) => {
     forums.leave(requireUser(request, SIGN_IN.join), request.params.id),
   );
   serve(app, api.listThreads, PUBLIC_CACHE, async (request) =>
-    forums.listThreads(request.params.id, request.query),
+    forums.listThreads(request.user, request.params.id, request.query),
   );
   serve(app, api.createThread, {}, async (request) =>
     forums.createThread(requireUser(request, SIGN_IN.thread), request.params.id, request.body),

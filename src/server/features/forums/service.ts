@@ -1,3 +1,5 @@
+import { and, sql } from "drizzle-orm";
+import { BLOCK_MESSAGES, BLOCKED_CODE } from "../../../common/blocks";
 import {
   FORUM_MESSAGES,
   type ForumCreateData,
@@ -7,12 +9,21 @@ import {
   type ThreadUpdateData,
 } from "../../../common/forums";
 import type { PageQuery } from "../../../common/http";
+import { forumReplies, forums, forumThreads } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
-import { conflict, forbidden, notFound } from "../../platform/errors";
+import { AppError, conflict, forbidden, notFound } from "../../platform/errors";
 import { isUniqueViolation } from "../../platform/http";
+import { blockedEitherWay, notAmong, notAuthoredBy, viewerFilter } from "../blocks/public";
 import { announceMentions } from "./mentions";
 import { createModerator } from "./moderate";
-import { canEdit, presentForum, presentReply, presentThread, presentThreadSummary } from "./presenter";
+import {
+  canEdit,
+  presentBlockedReply,
+  presentForum,
+  presentReply,
+  presentThread,
+  presentThreadSummary,
+} from "./presenter";
 import * as q from "./queries";
 
 export const threadUrl = (forumId: number, threadId: number) => `/forums/${forumId}/threads/${threadId}`;
@@ -44,12 +55,15 @@ export function createForumService(ctx: AppContext) {
 
   return {
     // ------------------------------------------------------------ forums
+    /** A muted forum leaves the directory (a search still finds it; its address still opens it). */
     async list(viewer: SessionUser | null, query: { search?: string } & PageQuery) {
+      const filter = await viewerFilter(ctx, viewer);
       const rows = await q.listForums(ctx.db, {
         search: query.search || undefined,
         limit: query.limit,
         cursor: query.cursor,
         viewerId: viewer?.id ?? null,
+        exclude: query.search ? undefined : notAmong(filter.mutedForums, sql`${forums.id}`),
       });
       return rows.map(presentForum);
     },
@@ -109,9 +123,21 @@ export function createForumService(ctx: AppContext) {
     },
 
     // ------------------------------------------------------------ threads
-    async listThreads(forumId: number, page: PageQuery) {
+    /** Threads of members blocked either way, and muted threads, leave the viewer's list (0092, 0093). */
+    async listThreads(viewer: SessionUser | null, forumId: number, page: PageQuery) {
       await requireForum(forumId, null);
-      const rows = await q.listThreads(ctx.db, forumId, page);
+      const filter = await viewerFilter(ctx, viewer);
+      const rows = await q.listThreads(
+        ctx.db,
+        forumId,
+        page,
+        filter.empty
+          ? undefined
+          : and(
+              notAuthoredBy(filter.hidden, sql`${forumThreads.authorId}`),
+              notAmong(filter.mutedThreads, sql`${forumThreads.id}`),
+            ),
+      );
       return rows.map(presentThreadSummary);
     },
 
@@ -188,12 +214,26 @@ export function createForumService(ctx: AppContext) {
     // ------------------------------------------------------------ replies
     async listReplies(viewer: SessionUser | null, threadId: number, page: PageQuery) {
       await requireThread(threadId);
-      const rows = await q.listReplies(ctx.db, threadId, page);
-      return rows.map((r) => presentReply(r, viewer));
+      // A member who blocked the viewer: their replies are left out (the viewer is not told); a
+      // member the viewer blocked: collapsed as "Post from a blocked member" (decision 0092).
+      const filter = await viewerFilter(ctx, viewer);
+      const rows = await q.listReplies(
+        ctx.db,
+        threadId,
+        page,
+        notAuthoredBy([...filter.blockingMe], sql`${forumReplies.authorId}`),
+      );
+      return rows.map((r) =>
+        filter.blockedByMe.has(r.authorId) ? presentBlockedReply(r) : presentReply(r, viewer),
+      );
     },
 
     async createReply(user: SessionUser, threadId: number, input: ReplyCreateData) {
-      await requireThread(threadId);
+      const existing = await requireThread(threadId);
+      // Either way, in words that do not say who blocked whom (decision 0092).
+      if (await blockedEitherWay(ctx, user.id, existing.thread.authorId)) {
+        throw new AppError(403, BLOCK_MESSAGES.cannotReply, BLOCKED_CODE);
+      }
       const content = await moderation.check(user, input.content, { kind: "reply", label: "Reply" });
       const now = ctx.now();
       const { reply, thread } = await ctx.db.transaction(async (tx) => {

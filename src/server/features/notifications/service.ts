@@ -8,6 +8,7 @@ import {
 import type { AppContext, SessionUser } from "../../platform/context";
 import { notFound } from "../../platform/errors";
 import { getPubSub } from "../../platform/pubsub";
+import { notificationSilenced } from "../blocks/public";
 import { sendPush } from "../push/public";
 import { findUserById } from "../users/public";
 import { getNotificationPreferences } from "./preferences";
@@ -38,7 +39,7 @@ export interface NotifyInput {
   policy?: GroupPolicy;
 }
 
-export type NotifyOutcome = "stored" | "merged" | "skipped" | "muted" | "self";
+export type NotifyOutcome = "stored" | "merged" | "skipped" | "muted" | "self" | "silenced";
 
 const MESSAGE_MAX = 1000;
 
@@ -59,10 +60,13 @@ async function actorName(ctx: AppContext, input: NotifyInput): Promise<string | 
 /**
  * Raises a notice for a member: stored for the in-app list (grouped per the policy), the live
  * count pushed to their open streams, and a web push sent when they allow it. Nobody is told
- * about their own actions.
+ * about their own actions, nor by a member blocked either way or muted, nor about a muted thread
+ * or forum.
  */
 export async function notify(ctx: AppContext, input: NotifyInput): Promise<NotifyOutcome> {
   if (input.actorId !== null && input.actorId === input.recipientId) return "self";
+  // A block either way, a muted member, thread or forum (docs/decisions/0092, 0093).
+  if (await notificationSilenced(ctx, input)) return "silenced";
   const prefs =
     input.type === "generic"
       ? { inApp: true, email: false, push: true }

@@ -1,3 +1,4 @@
+import { BLOCK_MESSAGES } from "../../../common/blocks";
 import type { Generation } from "../../../common/constants";
 import {
   ANONYMOUS_AUTHOR,
@@ -52,7 +53,26 @@ export function presentPost(row: PostWithAuthor, viewer: Viewer): Post {
   };
 }
 
-export function presentComment(row: CommentWithAuthor, viewer: Viewer): Comment {
+/**
+ * `blocked`: written by a member the viewer blocked, shown collapsed as "Post from a blocked
+ * member" with neither text nor author (decision 0092); its replies keep their place under it.
+ */
+export function presentComment(row: CommentWithAuthor, viewer: Viewer, blocked = false): Comment {
+  if (blocked) {
+    return {
+      id: row.id,
+      postId: row.postId,
+      parentId: row.parentId,
+      content: BLOCK_MESSAGES.blockedPost,
+      author: ANONYMOUS_AUTHOR,
+      createdAt: row.createdAt.toISOString(),
+      editedAt: null,
+      isAnonymous: false,
+      isOwn: false,
+      isDeleted: false,
+      isBlocked: true,
+    };
+  }
   // A deleted comment kept for its replies shows no text and no author, to anyone.
   if (row.deletedAt) {
     return {

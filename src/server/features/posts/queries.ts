@@ -55,13 +55,22 @@ const tagCondition = (tag: string | undefined): SQL | undefined =>
 export function listPosts(
   db: DbOrTx,
   opts: { limit: number; cursor?: number; tag?: string },
+  /** A member's blocks and mutes (blocks/public.ts): the page is theirs alone, not prepared. */
+  exclude?: SQL,
 ): Promise<PostWithAuthor[]> {
-  if (!opts.tag) {
+  if (!opts.tag && !exclude) {
     // The home feed, the hottest read: a prepared statement (db/prepared.ts).
     return feedPage(db).execute({ cursor: opts.cursor ?? NO_CURSOR, limit: opts.limit });
   }
   return selectPosts(db, null)
-    .where(and(opts.cursor ? lt(posts.id, opts.cursor) : undefined, tagCondition(opts.tag), visible.post()))
+    .where(
+      and(
+        opts.cursor ? lt(posts.id, opts.cursor) : undefined,
+        tagCondition(opts.tag),
+        visible.post(),
+        exclude,
+      ),
+    )
     .orderBy(desc(posts.id))
     .limit(opts.limit);
 }
@@ -127,6 +136,7 @@ export function searchPosts(
   db: DbOrTx,
   viewerId: number | null,
   opts: { q: string; limit: number; tag?: string },
+  exclude?: SQL,
 ): Promise<PostWithAuthor[]> {
   // The normalised words, each also as a prefix ("gpt4" finds "GPT-4o", common/search.ts).
   const { web, prefix } = tsQueries(opts.q);
@@ -134,7 +144,7 @@ export function searchPosts(
     and(sql`(${posts.search} @@ ${web} OR ${posts.search} @@ ${prefix})`, tagCondition(opts.tag)) ??
     sql`true`;
   return selectPosts(db, viewerId)
-    .where(and(sql`${posts.id} IN ${newestMatches("posts", match, true)}`, visible.post()))
+    .where(and(sql`${posts.id} IN ${newestMatches("posts", match, true)}`, visible.post(), exclude))
     .orderBy(
       sql`2 * ts_rank_cd(${posts.search}, ${web}) + ts_rank_cd(${posts.search}, ${prefix}) desc`,
       desc(posts.id),
@@ -156,23 +166,30 @@ export async function findPost(
 export function findPostOwner(
   db: DbOrTx,
   id: number,
-): Promise<{ authorId: number; hidden: boolean } | undefined> {
+): Promise<{ authorId: number; hidden: boolean; anonymous: boolean } | undefined> {
   return batched(db, "posts_owners", ownersOf)(id);
 }
 
 async function ownersOf(
   db: DbOrTx,
   ids: number[],
-): Promise<Array<{ authorId: number; hidden: boolean } | undefined>> {
+): Promise<Array<{ authorId: number; hidden: boolean; anonymous: boolean } | undefined>> {
   const rows = await ownersOfMany(db).execute({ ids: intArray(ids) });
-  const byId = new Map(rows.map((r) => [r.id, { authorId: r.authorId, hidden: r.hidden }]));
+  const byId = new Map(
+    rows.map((r) => [r.id, { authorId: r.authorId, hidden: r.hidden, anonymous: r.anonymous }]),
+  );
   return ids.map((id) => byId.get(id));
 }
 
 const ownersOfMany = (db: DbOrTx) =>
   prepared(db, "posts_owners_of", (db, name) =>
     db
-      .select({ id: posts.id, authorId: posts.authorId, hidden: sql<boolean>`${posts.hiddenAt} IS NOT NULL` })
+      .select({
+        id: posts.id,
+        authorId: posts.authorId,
+        hidden: sql<boolean>`${posts.hiddenAt} IS NOT NULL`,
+        anonymous: posts.isAnonymous,
+      })
       .from(posts)
       .where(sql`${posts.id} = any(${sql.placeholder("ids")}::int[])`)
       .prepare(name),
@@ -378,6 +395,7 @@ export function listComments(
   db: DbOrTx,
   postId: number,
   opts: { limit: number; cursor?: number },
+  exclude?: SQL,
 ): Promise<CommentWithAuthor[]> {
   return selectComments(db)
     .where(
@@ -385,6 +403,7 @@ export function listComments(
         eq(postComments.postId, postId),
         opts.cursor ? gt(postComments.id, opts.cursor) : undefined,
         visible.comment(),
+        exclude,
       ),
     )
     .orderBy(asc(postComments.id))

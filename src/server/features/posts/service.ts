@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
+import { and, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { BLOCK_MESSAGES, BLOCKED_CODE } from "../../../common/blocks";
 import type { PageQuery } from "../../../common/http";
 import { markdownToPlainText } from "../../../common/markdown";
 import {
@@ -15,9 +17,11 @@ import {
   parseMentions,
   type postCreateSchema,
 } from "../../../common/posts";
+import { postComments, posts } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
-import { badRequest, forbidden, notFound } from "../../platform/errors";
+import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
 import type { SharedReads } from "../../platform/public-cache";
+import { blockedEitherWay, noTagAmong, notAuthoredBy, viewerFilter } from "../blocks/public";
 import { createModerationService } from "../moderation/public";
 import { removeUpload, uploadExists } from "../uploads/public";
 import { presentComment, presentPost } from "./presenter";
@@ -94,12 +98,36 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
     }
   }
 
+  /** Refused either way, in words that do not say who blocked whom (decision 0092). */
+  async function assertNotBlocked(user: SessionUser, otherId: number, otherAnonymous: boolean) {
+    if (!otherAnonymous && (await blockedEitherWay(ctx, user.id, otherId))) {
+      throw new AppError(403, BLOCK_MESSAGES.cannotReply, BLOCKED_CODE);
+    }
+  }
+
   return {
-    /** The page's rows are the same for every viewer; a member's likes are looked up apart. */
+    /**
+     * The page's rows are the same for every viewer; a member's likes are looked up apart. A
+     * member with blocks or mutes reads their own page: named posts of members blocked either way
+     * leave every feed; muted members' and muted hashtags' leave the home feed (a hashtag's own
+     * page still shows it). Stealth posts stay (decision 0092).
+     */
     async list(viewer: SessionUser | null, query: PostListQuery) {
       const page = { limit: query.limit, cursor: query.cursor, tag: query.tag || undefined };
       const key = `posts:${page.limit}:${page.cursor ?? ""}:${page.tag?.toLowerCase() ?? ""}`;
-      const rows = await shared(key, () => q.listPosts(ctx.db, page));
+      const filter = await viewerFilter(ctx, viewer);
+      const exclude = filter.empty
+        ? undefined
+        : and(
+            notAuthoredBy(filter.hidden, sql`${posts.authorId}`, sql`${posts.isAnonymous}`),
+            page.tag
+              ? undefined
+              : notAuthoredBy(filter.mutedMembers, sql`${posts.authorId}`, sql`${posts.isAnonymous}`),
+            page.tag ? undefined : noTagAmong(filter.mutedTags, sql`${posts.tagKeys}`),
+          );
+      const rows = exclude
+        ? await q.listPosts(ctx.db, page, exclude)
+        : await shared(key, () => q.listPosts(ctx.db, page));
       const liked = viewer
         ? await q.likedAmong(
             ctx.db,
@@ -111,11 +139,13 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
     },
 
     async search(viewer: SessionUser | null, query: PostSearchQuery) {
-      const rows = await q.searchPosts(ctx.db, viewer?.id ?? null, {
-        q: query.q,
-        limit: query.limit,
-        tag: query.tag || undefined,
-      });
+      const filter = await viewerFilter(ctx, viewer);
+      const rows = await q.searchPosts(
+        ctx.db,
+        viewer?.id ?? null,
+        { q: query.q, limit: query.limit, tag: query.tag || undefined },
+        notAuthoredBy(filter.hidden, sql`${posts.authorId}`, sql`${posts.isAnonymous}`),
+      );
       return rows.map((r) => presentPost(r, viewer));
     },
 
@@ -222,8 +252,22 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
       if (!owner || (owner.hidden && !viewer?.isAdmin && owner.authorId !== viewer?.id)) {
         throw notFound(POST_MESSAGES.notFound);
       }
-      const rows = await q.listComments(ctx.db, postId, page);
-      return rows.map((r) => presentComment(r, viewer));
+      // A member who blocked the viewer: their named comments are left out (the viewer is not
+      // told); a member the viewer blocked: shown collapsed (decision 0092).
+      const filter = await viewerFilter(ctx, viewer);
+      const rows = await q.listComments(
+        ctx.db,
+        postId,
+        page,
+        notAuthoredBy(
+          [...filter.blockingMe],
+          sql`${postComments.authorId}`,
+          sql`${postComments.isAnonymous}`,
+        ),
+      );
+      return rows.map((r) =>
+        presentComment(r, viewer, filter.blockedByMe.has(r.authorId) && !r.isAnonymous && !r.deletedAt),
+      );
     },
 
     async addComment(user: SessionUser, postId: number, input: CommentCreate | CommentCreateInput) {
@@ -231,6 +275,8 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
       if (!owner || (owner.hidden && !user.isAdmin && owner.authorId !== user.id)) {
         throw notFound(POST_MESSAGES.notFound);
       }
+      // A stealth post's author is nobody here: refusing would name them (decision 0092).
+      await assertNotBlocked(user, owner.authorId, owner.anonymous);
       // A reply (docs/decisions/0070): one level; answering a reply joins its thread.
       // `answered` is the comment the member answered (its author is notified), `parent` its thread.
       let answered: Awaited<ReturnType<typeof q.findComment>> | undefined;
@@ -242,6 +288,7 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
         for (const c of [answered, parent]) {
           if (!c || c.hiddenAt || c.deletedAt) throw notFound(POST_MESSAGES.parentNotFound);
         }
+        await assertNotBlocked(user, answered!.authorId, answered!.isAnonymous);
       }
       const content = await moderation.check(user, input.content, { kind: "comment" });
       const isAnonymous = input.isAnonymous ?? false;

@@ -40,9 +40,11 @@ export async function listPrompts(
   db: DbOrTx,
   query: PromptListQuery,
   viewerId: number | null,
+  exclude?: SQL,
 ): Promise<PromptJoined[]> {
   // Prompts hidden pending review (reports, issue 8) leave the library.
   const where: SQL[] = [visible.prompt()];
+  if (exclude) where.push(exclude);
   if (query.category) where.push(eq(prompts.category, query.category));
   if (query.difficulty) where.push(eq(prompts.difficulty, query.difficulty));
   if (query.aiModel) where.push(eq(prompts.aiModel, query.aiModel));

@@ -1,11 +1,14 @@
+import { sql } from "drizzle-orm";
 import {
   type ModelVoteInput,
   PROMPT_MESSAGES,
   type PromptCreateData,
   type PromptListQuery,
 } from "../../../common/prompts";
+import { prompts } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { forbidden, notFound } from "../../platform/errors";
+import { notAuthoredBy, viewerFilter } from "../blocks/public";
 import { createModerator } from "../forums/public";
 import { canDeletePrompt, presentModelVotes, presentPrompt } from "./presenter";
 import * as q from "./queries";
@@ -44,11 +47,14 @@ export function createPromptService(ctx: AppContext) {
   }
 
   return {
+    /** Prompts of members blocked either way leave the viewer's library (decision 0092). */
     async list(viewer: SessionUser | null, query: PromptListQuery) {
+      const { hidden } = await viewerFilter(ctx, viewer);
       const rows = await q.listPrompts(
         ctx.db,
         { ...query, search: query.search || undefined },
         viewer?.id ?? null,
+        notAuthoredBy(hidden, sql`${prompts.authorId}`),
       );
       return rows.map((r) => presentPrompt(r, viewer));
     },

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { normalizeSearchText, prefixQueryText } from "../../../common/search";
+import { intArray } from "../../db/batch";
 import { type DbOrTx, queryRows } from "../../db/connect";
 import { visibleSql } from "../moderation/public";
 
@@ -105,7 +106,12 @@ export function newestMatches(table: "posts" | "prompts", match: SQL, wide = fal
 }
 
 /** Posts by relevance (the posts feature's weighted `search` tsvector and its GIN index). */
-export function searchPosts(db: DbOrTx, term: string, limit: number): Promise<PostHit[]> {
+export function searchPosts(
+  db: DbOrTx,
+  term: string,
+  limit: number,
+  hidden: readonly number[] = [],
+): Promise<PostHit[]> {
   const { web, prefix } = tsQueries(term);
   return queryRows<PostHit>(
     db,
@@ -115,6 +121,7 @@ export function searchPosts(db: DbOrTx, term: string, limit: number): Promise<Po
         FROM (SELECT p.id, p.content, p.ai_model, p.likes, p.comments, p.created_at, p.is_anonymous,
                      p.author_id, 2 * ts_rank_cd(p.search, ${web}) + ts_rank_cd(p.search, ${prefix}) AS rank
               FROM candidates c JOIN posts p ON p.id = c.id
+              ${hidden.length ? sql`WHERE (p.is_anonymous OR p.author_id <> ALL(${intArray(hidden)}::int[]))` : sql``}
               ORDER BY rank DESC, p.id DESC
               LIMIT ${limit}) p
         JOIN users u ON u.id = p.author_id
@@ -133,7 +140,12 @@ export interface PromptHit {
 }
 
 /** Prompts by relevance on their stored `search` vector (migration 0011), newest CANDIDATES matches. */
-export function searchPrompts(db: DbOrTx, term: string, limit: number): Promise<PromptHit[]> {
+export function searchPrompts(
+  db: DbOrTx,
+  term: string,
+  limit: number,
+  hidden: readonly number[] = [],
+): Promise<PromptHit[]> {
   const { web, prefix } = tsQueries(term);
   return queryRows<PromptHit>(
     db,
@@ -142,6 +154,7 @@ export function searchPrompts(db: DbOrTx, term: string, limit: number): Promise<
         FROM (SELECT p.id, p.title, p.description, p.category, p.likes_count, p.author_id,
                      2 * ts_rank_cd(p.search, ${web}) + ts_rank_cd(p.search, ${prefix}) AS rank
               FROM candidates c JOIN prompts p ON p.id = c.id
+              ${hidden.length ? sql`WHERE p.author_id <> ALL(${intArray(hidden)}::int[])` : sql``}
               ORDER BY rank DESC, p.likes_count DESC, p.id DESC
               LIMIT ${limit}) p
         JOIN users u ON u.id = p.author_id
@@ -163,7 +176,12 @@ export interface UserHit {
  * serves both the substring match and the `%` similarity operator); exact and prefix
  * matches first.
  */
-export function searchUsers(db: DbOrTx, term: string, limit: number): Promise<UserHit[]> {
+export function searchUsers(
+  db: DbOrTx,
+  term: string,
+  limit: number,
+  hidden: readonly number[] = [],
+): Promise<UserHit[]> {
   const name = term.replace(/^@/, "").slice(0, 60);
   if (!/[\p{L}\p{N}]/u.test(name)) return Promise.resolve([]);
   const contains = `%${escapeLike(name)}%`;
@@ -172,7 +190,8 @@ export function searchUsers(db: DbOrTx, term: string, limit: number): Promise<Us
     db,
     sql`SELECT id, username, avatar, bio, generation, followers_count
         FROM users
-        WHERE username ILIKE ${contains} OR username % ${name}
+        WHERE (username ILIKE ${contains} OR username % ${name})
+          ${hidden.length ? sql`AND id <> ALL(${intArray(hidden)}::int[])` : sql``}
         ORDER BY (lower(username) = lower(${name})) DESC,
                  (lower(username) LIKE ${starts}) DESC,
                  similarity(username, ${name}) DESC,

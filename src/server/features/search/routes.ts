@@ -1,8 +1,9 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/search";
 import { serve } from "../../platform/contract";
 import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
 import { addressKey } from "../../platform/rate-limit";
+import { viewerFilter } from "../blocks/public";
 import { createSearchService } from "./service";
 
 /** Global search (src/common/api/search.ts). */
@@ -10,18 +11,21 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   const search = createSearchService(app.ctx);
   const limiter = app.ctx.limiter({ name: "search", points: 120, durationSec: 60 });
 
-  // The answer depends on the query alone (no viewer field): members share the cache too. A
-  // cached answer skips the rate limit below, which protects the database, not the cache.
+  // The answer depends on the query alone (no viewer field): members share the cache too, but for
+  // a member with blocks (decision 0092), whose answer is theirs. A cached answer skips the rate
+  // limit below, which protects the database, not the cache.
+  const ownAnswer = async (request: FastifyRequest) =>
+    request.user !== null && (await viewerFilter(app.ctx, request.user)).hidden.length > 0;
   serve(
     app,
     api.globalSearch,
-    { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS, anyViewer: true } } },
+    { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS, anyViewer: true, skip: ownAnswer } } },
     async (request) => {
       await limiter.consume(
         request.user ? `u${request.user.id}` : addressKey(request.ip),
         "Search rate limit reached: please wait a moment.",
       );
-      return search.search(request.query);
+      return search.search(request.user, request.query);
     },
   );
 };

@@ -1,7 +1,8 @@
 import { markdownToPlainText } from "../../../common/markdown";
 import { ANONYMOUS_AUTHOR } from "../../../common/posts";
 import type { SearchQuery, SearchResult } from "../../../common/social";
-import type { AppContext } from "../../platform/context";
+import type { AppContext, SessionUser } from "../../platform/context";
+import { viewerFilter } from "../blocks/public";
 import { presentSummary } from "../follows/public";
 import { searchPosts, searchPrompts, searchUsers } from "./queries";
 
@@ -12,12 +13,16 @@ const excerptOf = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EX
 
 export function createSearchService(ctx: AppContext) {
   return {
-    /** One term across posts, members and prompts, each list best match first. */
-    async search(query: SearchQuery): Promise<SearchResult> {
+    /**
+     * One term across posts, members and prompts, each list best match first; members blocked
+     * either way, and their named posts and prompts, are left out (decision 0092).
+     */
+    async search(viewer: SessionUser | null, query: SearchQuery): Promise<SearchResult> {
+      const { hidden } = await viewerFilter(ctx, viewer);
       const [posts, users, prompts] = await Promise.all([
-        searchPosts(ctx.db, query.q, query.limit),
-        searchUsers(ctx.db, query.q, query.limit),
-        searchPrompts(ctx.db, query.q, query.limit),
+        searchPosts(ctx.db, query.q, query.limit, hidden),
+        searchUsers(ctx.db, query.q, query.limit, hidden),
+        searchPrompts(ctx.db, query.q, query.limit, hidden),
       ]);
       return {
         posts: posts.map((p) => ({

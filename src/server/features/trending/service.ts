@@ -12,6 +12,7 @@ import {
   topicCategory,
 } from "../../../common/trending";
 import type { AppContext, SessionUser } from "../../platform/context";
+import { hidesAuthor, viewerFilter } from "../blocks/public";
 import * as q from "./queries";
 
 /**
@@ -87,7 +88,10 @@ export function createTrendingService(ctx: AppContext) {
       const rows = await maybeCached("posts", query, now, () =>
         q.hotPosts(ctx.db, start, end, now, query.limit),
       );
-      return rows.map((r) => {
+      // The ranking is everyone's; a member's blocks take named posts out of their copy (0092).
+      const filter = await viewerFilter(ctx, viewer);
+      const shown = filter.empty ? rows : rows.filter((r) => !hidesAuthor(filter, r.authorId, r.isAnonymous));
+      return shown.map((r) => {
         const hidden = r.isAnonymous && !viewer?.isAdmin;
         const createdAt = toDate(r.createdAt);
         return {
@@ -113,14 +117,16 @@ export function createTrendingService(ctx: AppContext) {
       const rows = await maybeCached("creators", query, now, () =>
         q.risingCreators(ctx.db, start, end, query.limit),
       );
+      const filter = await viewerFilter(ctx, viewer);
+      const shown = filter.empty ? rows : rows.filter((r) => !hidesAuthor(filter, r.id));
       const followed = viewer
         ? await q.followedAmong(
             ctx.db,
             viewer.id,
-            rows.map((r) => r.id),
+            shown.map((r) => r.id),
           )
         : new Set<number>();
-      return rows.map((r) => ({
+      return shown.map((r) => ({
         ...r,
         generation: r.generation as Generation,
         isFollowing: followed.has(r.id),
