@@ -23,9 +23,11 @@ import * as users from "./users";
 import type { AnyRoute } from "./route";
 import * as saved from "./saved";
 import * as search from "./search";
+import * as sessions from "./sessions";
 import * as site from "./site";
 import * as stats from "./stats";
 import * as trending from "./trending";
+import * as twoFactor from "./two-factor";
 import * as uploads from "./uploads";
 
 /**
@@ -54,11 +56,13 @@ export const contract = {
   reports,
   saved,
   search,
+  sessions,
   site,
   stats,
   subscriptions,
   support,
   trending,
+  twoFactor,
   uploads,
   users,
 } as const;
