@@ -1,0 +1,3 @@
+/** What other client features may use of this one. */
+export { TwoFactorSection } from "./TwoFactorSection";
+export { TwoFactorSignInStep } from "./TwoFactorSignInStep";
