@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -15,10 +15,12 @@ import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
 import { toast } from "../../ui/toast";
-import { TwoFactorSignInStep } from "../two-factor";
 import { signedIn, useLogin, useRegister } from "./useAuth";
 
 type Mode = "login" | "register";
+
+/** The second step of a two-factor sign-in: only members who turned it on need it. */
+const TwoFactorStep = lazy(() => import("./TwoFactorStep"));
 
 const loginForm = z.object({
   username: usernameSchema,
@@ -112,22 +114,24 @@ export default function AuthPage() {
     return (
       <div className="mx-auto flex max-w-md flex-col px-4 py-12">
         <Card className="p-8">
-          <TwoFactorSignInStep
-            pendingToken={pendingToken}
-            onSignedIn={async (user) => {
-              await signedIn(qc, user);
-              toast({
-                title: "Welcome back!",
-                description: "You've successfully logged in.",
-                variant: "success",
-              });
-              navigate("/");
-            }}
-            onCancel={() => {
-              setPendingToken(null);
-              form.reset(EMPTY);
-            }}
-          />
+          <Suspense fallback={<p className="text-center text-sm text-muted-foreground">Loading...</p>}>
+            <TwoFactorStep
+              pendingToken={pendingToken}
+              onSignedIn={async (user) => {
+                await signedIn(qc, user);
+                toast({
+                  title: "Welcome back!",
+                  description: "You've successfully logged in.",
+                  variant: "success",
+                });
+                navigate("/");
+              }}
+              onCancel={() => {
+                setPendingToken(null);
+                form.reset(EMPTY);
+              }}
+            />
+          </Suspense>
         </Card>
       </div>
     );

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
-  completeTwoFactorSignIn,
   disableTwoFactor,
   enableTwoFactor,
   getTwoFactorStatus,
@@ -13,13 +12,6 @@ export const twoFactorKeys = { status: routeKey(getTwoFactorStatus) };
 
 export function useTwoFactorStatus() {
   return useQuery({ queryKey: twoFactorKeys.status, queryFn: () => call(getTwoFactorStatus) });
-}
-
-/** The second sign-in step: the pending token of the password step and a code. */
-export function useCompleteTwoFactorSignIn() {
-  return useMutation({
-    mutationFn: (body: { pendingToken: string; code: string }) => call(completeTwoFactorSignIn, { body }),
-  });
 }
 
 export function useStartTwoFactorSetup() {

@@ -1,3 +1,2 @@
 /** What other client features may use of this one. */
 export { TwoFactorSection } from "./TwoFactorSection";
-export { TwoFactorSignInStep } from "./TwoFactorSignInStep";

@@ -1,24 +1,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import type { CurrentUser } from "../../../common/auth";
 import { secondFactorCodeSchema } from "../../../common/two-factor";
+import { completeTwoFactorSignIn } from "../../../common/api/two-factor";
+import { call } from "../../api/client";
 import { applyServerErrors } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
-import { useCompleteTwoFactorSignIn } from "./api";
 
 const stepForm = z.object({ code: secondFactorCodeSchema });
 type StepValues = z.infer<typeof stepForm>;
 
 /**
- * The sign-in screen's second step (issue 24 §1): after the password, a code from the
+ * The sign-in screen's second step (issue 24 §1), loaded only when a member needs it: after the password, a code from the
  * authenticator app or a recovery code. `onSignedIn` gets the member once the session exists.
  */
-export function TwoFactorSignInStep({
+export default function TwoFactorStep({
   pendingToken,
   onSignedIn,
   onCancel,
@@ -27,7 +29,9 @@ export function TwoFactorSignInStep({
   onSignedIn: (user: CurrentUser) => void;
   onCancel: () => void;
 }) {
-  const complete = useCompleteTwoFactorSignIn();
+  const complete = useMutation({
+    mutationFn: (body: { pendingToken: string; code: string }) => call(completeTwoFactorSignIn, { body }),
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<StepValues>({ resolver: zodResolver(stepForm), defaultValues: { code: "" } });
   const { errors } = form.formState;
