@@ -130,6 +130,7 @@ function signedInRoutes(ids: Ids): string[] {
     "/explore",
     "/creators",
     "/subscription",
+    "/settings/security",
     "/admin",
     "/no/such/page",
   ];
