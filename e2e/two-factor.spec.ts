@@ -60,6 +60,8 @@ test("two-factor sign-in: enrol, sign in with a code and a recovery code, end th
     await dialog.getByRole("button", { name: "Continue" }).click();
     await expect(dialog.getByRole("img", { name: /QR code/ })).toBeVisible();
     await expect(dialog.getByLabel("Code from the app")).toBeVisible();
+    // The password step's button went away: focus is on this step's instructions, in the dialog.
+    await expect(dialog.getByText(/^Scan this QR code/)).toBeFocused();
   };
   await acrossSizesAndThemes(page, startEnrolment);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -76,11 +78,14 @@ test("two-factor sign-in: enrol, sign in with a code and a recovery code, end th
   await dialog.getByRole("button", { name: "Turn on" }).click();
   const codes = dialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
+  await expect(dialog.getByText(/^Save these recovery codes/)).toBeFocused();
   const recoveryCodes = await codes.allTextContents();
   await expectNoViolations(page, "recovery codes");
   await dialog.getByRole("button", { name: "I saved my recovery codes" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("10 recovery codes left.")).toBeVisible();
+  // The "Turn on" button is gone: focus is not lost, it is on the section.
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in", level: 2 })).toBeFocused();
 
   // Sign out; the password alone no longer signs in: a code does.
   await signOut(page);

@@ -115,7 +115,7 @@ export function SessionsSection() {
         id="security-sessions"
         ref={heading}
         tabIndex={-1}
-        className="flex items-center gap-2 text-xl font-semibold"
+        className="flex items-center gap-2 text-xl font-semibold outline-none"
       >
         <Laptop className="h-5 w-5" aria-hidden="true" /> Where you're signed in
       </h2>

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { secondFactorCodeSchema, type TwoFactorSetup, totpCodeSchema } from "../../../common/two-factor";
@@ -84,9 +84,12 @@ function PasswordStep({
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  // The button that led here is gone: focus goes to what the step says.
+  const intro = useRef<HTMLParagraphElement>(null);
+  useEffect(() => intro.current?.focus(), []);
   return (
     <div className="space-y-4">
-      <p className="text-sm">
+      <p ref={intro} tabIndex={-1} className="text-sm outline-none">
         Save these recovery codes somewhere safe, such as a password manager. Each one signs you in once if
         you lose your phone. They will not be shown again.
       </p>
@@ -111,6 +114,9 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
     resolver: zodResolver(codeForm),
     defaultValues: { code: "" },
   });
+  const intro = useRef<HTMLParagraphElement>(null);
+  // The password step's button is gone: focus goes to the instructions of this step.
+  useEffect(() => intro.current?.focus(), []);
   const submit = form.handleSubmit(async ({ code }) => {
     try {
       onEnabled((await enable.mutateAsync(code)).recoveryCodes);
@@ -123,7 +129,7 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
   });
   return (
     <div className="space-y-4">
-      <p className="text-sm">
+      <p ref={intro} tabIndex={-1} className="text-sm outline-none">
         Scan this QR code with an authenticator app (such as 1Password, Google Authenticator or Aegis), then
         enter the 6-digit code it shows.
       </p>
@@ -160,7 +166,14 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
   );
 }
 
-function EnableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The flow changed the section (its trigger button is gone): the section takes the focus. */
+  onFinished: () => void;
+}
+
+function EnableDialog({ open, onOpenChange, onFinished }: DialogProps) {
   const start = useStartTwoFactorSetup();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -178,6 +191,7 @@ function EnableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
           codes={codes}
           onDone={() => {
             close(false);
+            onFinished();
             toast({
               title: "Two-factor sign-in is on",
               description: "Your other devices were signed out.",
@@ -208,7 +222,7 @@ function EnableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
   );
 }
 
-function DisableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function DisableDialog({ open, onOpenChange, onFinished }: DialogProps) {
   const disable = useDisableTwoFactor();
   const form = useForm<z.infer<typeof disableForm>>({
     resolver: zodResolver(disableForm),
@@ -219,6 +233,7 @@ function DisableDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
     try {
       await disable.mutateAsync(values);
       onOpenChange(false);
+      onFinished();
       form.reset();
       toast({ title: "Two-factor sign-in is off", variant: "success" });
     } catch (err) {
@@ -310,14 +325,24 @@ export type TwoFactorDialogKind = "enable" | "disable" | "regenerate";
 export default function TwoFactorDialog({
   which,
   onOpenChange,
+  onFinished,
 }: {
   which: TwoFactorDialogKind | null;
   onOpenChange: (which: TwoFactorDialogKind, open: boolean) => void;
+  onFinished: () => void;
 }) {
   return (
     <>
-      <EnableDialog open={which === "enable"} onOpenChange={(o) => onOpenChange("enable", o)} />
-      <DisableDialog open={which === "disable"} onOpenChange={(o) => onOpenChange("disable", o)} />
+      <EnableDialog
+        open={which === "enable"}
+        onOpenChange={(o) => onOpenChange("enable", o)}
+        onFinished={onFinished}
+      />
+      <DisableDialog
+        open={which === "disable"}
+        onOpenChange={(o) => onOpenChange("disable", o)}
+        onFinished={onFinished}
+      />
       <RegenerateDialog open={which === "regenerate"} onOpenChange={(o) => onOpenChange("regenerate", o)} />
     </>
   );

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "../../ui/button";
 import { useTwoFactorStatus } from "./api";
 import type { TwoFactorDialogKind } from "./TwoFactorDialogs";
@@ -13,6 +13,9 @@ export function TwoFactorSection() {
   const [dialog, setDialog] = useState<TwoFactorDialogKind | null>(null);
   // Loaded once a dialog was first asked for, then kept (it animates and restores focus itself).
   const [loaded, setLoaded] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After the dialog has closed and tried to return focus to a button that is no longer there.
+  const focusHeading = () => window.setTimeout(() => heading.current?.focus(), 50);
   const open = (which: TwoFactorDialogKind) => {
     setLoaded(true);
     setDialog(which);
@@ -20,7 +23,12 @@ export function TwoFactorSection() {
   const s = status.data;
   return (
     <section aria-labelledby="security-two-factor" className="space-y-3 rounded-xl border border-border p-5">
-      <h2 id="security-two-factor" className="flex items-center gap-2 text-xl font-semibold">
+      <h2
+        id="security-two-factor"
+        ref={heading}
+        tabIndex={-1}
+        className="outline-none flex items-center gap-2 text-xl font-semibold"
+      >
         <ShieldCheck className="h-5 w-5" aria-hidden="true" /> Two-factor sign-in
       </h2>
       {!s ? (
@@ -68,6 +76,7 @@ export function TwoFactorSection() {
           <TwoFactorDialog
             which={dialog}
             onOpenChange={(which, isOpen) => setDialog(isOpen ? which : null)}
+            onFinished={focusHeading}
           />
         </Suspense>
       ) : null}
