@@ -39,7 +39,7 @@ async function signOut(page: Page) {
 test("two-factor sign-in: enrol, sign in with a code and a recovery code, end the other session", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { page, member } = await signedInPage(browser);
   const heading = page.getByRole("heading", { name: "Sign-in and security", level: 1 });
 
@@ -134,4 +134,18 @@ test("two-factor sign-in: enrol, sign in with a code and a recovery code, end th
   await expect(page.getByRole("heading", { name: "Where you're signed in" })).toBeFocused();
   expect((await elsewhere.request.get("/api/auth/me")).status()).toBe(401);
   await elsewhere.close();
+
+  // The other two dialogs, axe-checked at both widths in both themes; Escape gives focus back.
+  for (const [button, title] of [
+    ["New recovery codes", "New recovery codes"],
+    ["Turn off", "Turn off two-factor sign-in"],
+  ] as const) {
+    await acrossSizesAndThemes(page, async () => {
+      await page.getByRole("button", { name: button }).click();
+      await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+    });
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: button })).toBeFocused();
+  }
 });

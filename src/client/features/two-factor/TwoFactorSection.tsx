@@ -11,15 +11,23 @@ const TwoFactorDialog = lazy(() => import("./TwoFactorDialogs"));
 export function TwoFactorSection() {
   const status = useTwoFactorStatus();
   const [dialog, setDialog] = useState<TwoFactorDialogKind | null>(null);
-  // Loaded once a dialog was first asked for, then kept (it animates and restores focus itself).
+  // Loaded once a dialog was first asked for, then kept mounted (closed).
   const [loaded, setLoaded] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  // After the dialog has closed and tried to return focus to a button that is no longer there.
+  // A flow that removed its own button (turned on or off): the section takes the focus.
   const focusHeading = () => window.setTimeout(() => heading.current?.focus(), 50);
+  // The dialogs have no Radix trigger (they load later): closing one gives focus back here.
+  const opener = useRef<HTMLElement | null>(null);
   const open = (which: TwoFactorDialogKind) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setLoaded(true);
     setDialog(which);
   };
+  const closed = () =>
+    window.setTimeout(() => {
+      if (opener.current?.isConnected) opener.current.focus();
+      else heading.current?.focus();
+    }, 50);
   const s = status.data;
   return (
     <section aria-labelledby="security-two-factor" className="space-y-3 rounded-xl border border-border p-5">
@@ -75,7 +83,10 @@ export function TwoFactorSection() {
         <Suspense fallback={null}>
           <TwoFactorDialog
             which={dialog}
-            onOpenChange={(which, isOpen) => setDialog(isOpen ? which : null)}
+            onOpenChange={(which, isOpen) => {
+              setDialog(isOpen ? which : null);
+              if (!isOpen) closed();
+            }}
             onFinished={focusHeading}
           />
         </Suspense>
