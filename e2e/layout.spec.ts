@@ -136,6 +136,7 @@ function signedInRoutes(ids: Ids): string[] {
     "/explore",
     "/creators",
     "/subscription",
+    "/settings/security",
     "/admin",
     "/no/such/page",
   ];

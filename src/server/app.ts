@@ -33,11 +33,13 @@ import { pushFeature } from "./features/push";
 import { reportsFeature } from "./features/reports";
 import { savedFeature } from "./features/saved";
 import { searchFeature } from "./features/search";
+import { sessionsFeature } from "./features/sessions";
 import { siteFeature } from "./features/site";
 import { statsFeature } from "./features/stats";
 import { subscriptionsFeature } from "./features/subscriptions";
 import { supportFeature } from "./features/support";
 import { trendingFeature } from "./features/trending";
+import { adminTwoFactorGate, twoFactorFeature } from "./features/two-factor";
 import { uploadsFeature } from "./features/uploads";
 import { usersFeature } from "./features/users";
 import { backfillUsernameSkeletons } from "./features/users/queries";
@@ -81,6 +83,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const FEATURES: readonly FastifyPluginAsync[] = [
   healthFeature,
   authFeature,
+  twoFactorFeature,
+  sessionsFeature,
   passwordResetFeature,
   mailDigestFeature,
   usersFeature,
@@ -178,6 +182,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      // REQUIRE_ADMIN_2FA: before every feature, so that it covers each admin route.
+      await api.register(adminTwoFactorGate);
       for (const feature of FEATURES) await api.register(feature);
       serve(api, openApiDocument, {}, async (_request, reply) => reply.send(app.swagger()));
     },

@@ -47,7 +47,19 @@ const envSchema = z.object({
   ARENA_RECOMPUTE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
+  // Issue 24: administrators must turn on two-factor sign-in before admin actions.
+  REQUIRE_ADMIN_2FA: bool.default(false),
+  // 32 bytes (base64 or 64 hex digits) that encrypt TOTP secrets; unset: DATA_DIR/two-factor.key.
+  TWO_FACTOR_KEY: z
+    .string()
+    .refine((v) => keyBytes(v) !== null, { message: "must be 32 bytes as base64 or 64 hex digits" })
+    .optional(),
 });
+
+function keyBytes(value: string): Buffer | null {
+  const buf = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64");
+  return buf.length === 32 ? buf : null;
+}
 
 export type Env = z.input<typeof envSchema>;
 
@@ -75,6 +87,10 @@ export interface Config {
   arenaRecomputeSeconds: number;
   logLevel: string;
   trustProxy: boolean;
+  /** REQUIRE_ADMIN_2FA: an administrator without two-factor sign-in is refused admin routes. */
+  requireAdminTwoFactor: boolean;
+  /** TWO_FACTOR_KEY (32 bytes); undefined: a key file in DATA_DIR (docs/decisions/0086). */
+  twoFactorKey: Buffer | undefined;
   /** Directory of the built client (index.html + assets); absent in API-only tests. */
   clientDir: string | undefined;
   /**
@@ -126,6 +142,8 @@ export function loadConfig(
     arenaRecomputeSeconds: e.ARENA_RECOMPUTE_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA,
+    twoFactorKey: e.TWO_FACTOR_KEY ? (keyBytes(e.TWO_FACTOR_KEY) ?? undefined) : undefined,
     clientDir: undefined,
     ssrEntry: undefined,
   };

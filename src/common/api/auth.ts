@@ -1,5 +1,6 @@
 import { currentUserSchema, loginSchema, registerSchema } from "../auth";
 import { messageSchema } from "../http";
+import { loginResultSchema } from "../two-factor";
 import { route } from "./route";
 
 /** Signing up, in and out, and the current member. */
@@ -16,9 +17,10 @@ export const register = route("POST", "/api/auth/register", "public", () => ({
 
 export const login = route("POST", "/api/auth/login", "public", () => ({
   tags,
-  summary: "Sign in by username",
+  summary:
+    "Sign in by username: answers the member, or (two-factor sign-in on) a pending token for the second step and no session yet",
   body: loginSchema,
-  response: currentUserSchema,
+  response: loginResultSchema,
   errors: [400, 401, 403, 429],
 }));
 

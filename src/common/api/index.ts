@@ -22,11 +22,13 @@ import * as reports from "./reports";
 import type { AnyRoute } from "./route";
 import * as saved from "./saved";
 import * as search from "./search";
+import * as sessions from "./sessions";
 import * as site from "./site";
 import * as stats from "./stats";
 import * as subscriptions from "./subscriptions";
 import * as support from "./support";
 import * as trending from "./trending";
+import * as twoFactor from "./two-factor";
 import * as uploads from "./uploads";
 import * as users from "./users";
 
@@ -58,11 +60,13 @@ export const contract = {
   reports,
   saved,
   search,
+  sessions,
   site,
   stats,
   subscriptions,
   support,
   trending,
+  twoFactor,
   uploads,
   users,
 } as const;

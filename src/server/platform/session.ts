@@ -29,7 +29,13 @@ export function isAdmin(ctx: AppContext, user: Pick<UserRow, "role" | "email" | 
   );
 }
 
-/** Creates a session (a fresh random 256-bit token every time: no fixation) and sets the cookie. */
+/** How much of a User-Agent header a session row keeps. */
+const USER_AGENT_MAX = 512;
+
+/**
+ * Creates a session (a fresh random 256-bit token every time: no fixation) and sets the cookie.
+ * The row keeps the browser's User-Agent and the client address (the sessions page, issue 24).
+ */
 export async function startSession(
   ctx: AppContext,
   db: DbOrTx,
@@ -38,12 +44,15 @@ export async function startSession(
 ): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   const now = ctx.now();
+  const userAgent = reply.request.headers["user-agent"];
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + TTL_MS),
+    userAgent: typeof userAgent === "string" ? userAgent.slice(0, USER_AGENT_MAX) : "",
+    ip: reply.request.ip ?? "",
   });
   setSessionCookie(ctx, reply, token);
 }

@@ -157,6 +157,15 @@ export async function createFixture(t: TestApp): Promise<{ cast: Cast; f: Fixtur
     ...multipart(await pngBytes()),
   });
   const flags: Json[] = await ok(t, { method: "GET", url: "/api/admin/feature-flags", as: admin });
+  // A second session of the owner (another device) that the sessions page can end.
+  await ok(t, {
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { username: owner.username, password: owner.password },
+  });
+  const ownSessions = await ok(t, { method: "GET", url: "/api/account/sessions", as: owner });
+  const otherDevice = (ownSessions.items as Json[]).find((s) => !s.current);
+  if (!otherDevice) throw new Error("fixture: the owner's second session is not listed");
   return {
     cast: { owner, other, admin, victim },
     f: {
@@ -178,6 +187,7 @@ export async function createFixture(t: TestApp): Promise<{ cast: Cast; f: Fixtur
       modelCommentId,
       uploadFile: String(upload.url).split("/").pop()!,
       flagKey: flags[0]?.key ?? "no-such-flag",
+      sessionId: otherDevice.id,
     },
   };
 }

@@ -39,6 +39,8 @@ export interface Fixture {
   modelCommentId: number;
   uploadFile: string;
   flagKey: string;
+  /** A session of the owner other than the one the tests call with. */
+  sessionId: number;
 }
 
 export interface RoutePolicy {
@@ -118,6 +120,20 @@ const routeFixtures: Record<string, Omit<RoutePolicy, "access">> = {
   "PUT /api/account/password": {
     body: () => ({ currentPassword: "wrong-password", newPassword: "password456" }),
   },
+  // two-factor and sessions (issue 24)
+  "POST /api/auth/two-factor": {
+    body: () => ({ pendingToken: "no-such-pending-sign-in", code: "123456" }),
+    anonymous: [401],
+  },
+  "POST /api/account/two-factor/setup": { body: () => ({ password: "wrong-password" }) },
+  "POST /api/account/two-factor/enable": { body: () => ({ code: "123456" }) },
+  "POST /api/account/two-factor/disable": { body: () => ({ password: "wrong-password", code: "123456" }) },
+  "POST /api/account/two-factor/recovery-codes": { body: () => ({ password: "wrong-password" }) },
+  "DELETE /api/account/sessions/:id": {
+    path: (f) => `/api/account/sessions/${f.sessionId}`,
+    guards: (f) => ({ table: "sessions", id: f.sessionId }),
+  },
+  "PUT /api/account/security-preferences": { body: () => ({ newBrowserEmail: true }) },
   "DELETE /api/account": {
     body: () => ({ password: "wrong-password", confirm: "DELETE" }),
   },

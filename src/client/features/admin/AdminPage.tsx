@@ -1,8 +1,11 @@
 import { ShieldAlert } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Link, Navigate } from "react-router";
 import { ADMIN_MESSAGES } from "../../../common/admin";
+import { getTwoFactorStatus } from "../../../common/api/two-factor";
+import { call, routeKey } from "../../api/client";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
@@ -56,7 +59,15 @@ function NotAuthorised() {
 export default function AdminPage() {
   const { user } = useAuth();
   const [tab, setTab] = useState<Tab>("actions");
-  if (user?.role !== "admin") return <NotAuthorised />;
+  const isAdmin = user?.role === "admin";
+  // REQUIRE_ADMIN_2FA (issue 24): an administrator without two-factor sign-in enrols first.
+  const twoFactor = useQuery({
+    queryKey: routeKey(getTwoFactorStatus),
+    queryFn: () => call(getTwoFactorStatus),
+    enabled: isAdmin,
+  });
+  if (!isAdmin) return <NotAuthorised />;
+  if (twoFactor.data?.required) return <Navigate to="/settings/security" replace />;
 
   return (
     <Page

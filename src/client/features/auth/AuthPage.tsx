@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye, EyeOff } from "lucide-react";
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -14,9 +15,12 @@ import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
 import { toast } from "../../ui/toast";
-import { useLogin, useRegister } from "./useAuth";
+import { signedIn, useLogin, useRegister } from "./useAuth";
 
 type Mode = "login" | "register";
+
+/** The second step of a two-factor sign-in: only members who turned it on need it. */
+const TwoFactorStep = lazy(() => import("./TwoFactorStep"));
 
 const loginForm = z.object({
   username: usernameSchema,
@@ -44,6 +48,9 @@ export default function AuthPage() {
   // The server's refusal, shown by the form as well as in the toast (which a phone's overlays may hide).
   const [serverError, setServerError] = useState<string | null>(null);
   const navigate = useNavigate();
+  const qc = useQueryClient();
+  // Two-factor sign-in on: the password step's pending token, while the second step is asked.
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
   const login = useLogin();
   const register = useRegister();
   const isLogin = mode === "login";
@@ -72,7 +79,14 @@ export default function AuthPage() {
     setServerError(null);
     try {
       if (isLogin) {
-        await login.mutateAsync({ username: values.username.trim(), password: values.password });
+        const result = await login.mutateAsync({
+          username: values.username.trim(),
+          password: values.password,
+        });
+        if ("twoFactorRequired" in result) {
+          setPendingToken(result.pendingToken);
+          return;
+        }
         toast({ title: "Welcome back!", description: "You've successfully logged in.", variant: "success" });
       } else {
         await register.mutateAsync({
@@ -95,6 +109,33 @@ export default function AuthPage() {
 
   // A field's error clears as soon as the field is edited (SPEC §5).
   const field = (name: keyof FormValues) => form.register(name, { onChange: () => form.clearErrors(name) });
+
+  if (pendingToken) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col px-4 py-12">
+        <Card className="p-8">
+          <Suspense fallback={<p className="text-center text-sm text-muted-foreground">Loading...</p>}>
+            <TwoFactorStep
+              pendingToken={pendingToken}
+              onSignedIn={async (user) => {
+                await signedIn(qc, user);
+                toast({
+                  title: "Welcome back!",
+                  description: "You've successfully logged in.",
+                  variant: "success",
+                });
+                navigate("/");
+              }}
+              onCancel={() => {
+                setPendingToken(null);
+                form.reset(EMPTY);
+              }}
+            />
+          </Suspense>
+        </Card>
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto flex max-w-md flex-col px-4 py-12">

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getMe, login, logout, register } from "../../../common/api/auth";
 import type { CurrentUser, LoginInput, RegisterInput } from "../../../common/auth";
 import { TIMING } from "../../../common/constants";
@@ -42,11 +42,18 @@ export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => call(login, { body: input }),
-    onSuccess: (user) => {
-      qc.setQueryData(authKeys.me, user);
-      return qc.invalidateQueries({ queryKey: authKeys.me });
+    onSuccess: (result) => {
+      // Two-factor sign-in on: no session yet, the screen asks for the second step.
+      if ("twoFactorRequired" in result) return;
+      return signedIn(qc, result);
     },
   });
+}
+
+/** A session now exists for `user` (after the password, or the password and a second step). */
+export function signedIn(qc: QueryClient, user: CurrentUser) {
+  qc.setQueryData(authKeys.me, user);
+  return qc.invalidateQueries({ queryKey: authKeys.me });
 }
 
 export function useRegister() {

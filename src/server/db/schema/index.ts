@@ -13,4 +13,5 @@ export * from "./prompts";
 export * from "./social";
 export * from "./stats";
 export * from "./subscriptions";
+export * from "./two-factor";
 export * from "./users";

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -55,8 +64,17 @@ export const sessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Public id a member ends a session by (migration 0019); never the token hash. */
+    id: bigserial("id", { mode: "number" }).notNull(),
+    /** The browser and address the session was started from (migration 0019). */
+    userAgent: text("user_agent").notNull().default(""),
+    ip: text("ip").notNull().default(""),
   },
-  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_last_seen_idx").on(t.lastSeenAt)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_last_seen_idx").on(t.lastSeenAt),
+    uniqueIndex("sessions_id_idx").on(t.id),
+  ],
 );
 
 /** Single-use email verification links (issue 25); only the sha256 of the mailed token is stored. */

@@ -9,6 +9,8 @@ import { addressKey } from "../../platform/rate-limit";
 import { endSession, isAdmin, startSession } from "../../platform/session";
 import { presentCurrentUser } from "../users/public";
 import { findUserByEmail, findUserBySkeleton, findUserByUsername, insertUser } from "../users/public";
+import { completeSignIn, rememberBrowser } from "../sessions/public";
+import { hasTwoFactor, startSecondStep } from "../two-factor/public";
 import { loginLimits, wait } from "./login-limits";
 
 let dummyHash: Promise<string> | undefined;
@@ -52,6 +54,8 @@ export function createAuthService(ctx: AppContext) {
           }
           throw err;
         });
+      // The browser of the first session is a known one (no new-browser email for it later).
+      await rememberBrowser(ctx, request, user, { notify: false });
       // Other features (launch offer, welcome and verification mails) react before the answer.
       await ctx.events.emit("user.registered", {
         userId: user.id,
@@ -75,9 +79,10 @@ export function createAuthService(ctx: AppContext) {
       }
       if (user.bannedAt) throw forbidden(ADMIN_MESSAGES.suspended);
       await limits.clear(input.username, request.ip);
-      // A new session id at every login (no session fixation).
-      if (request.sessionTokenHash) await endSession(ctx, request, reply);
-      await startSession(ctx, ctx.db, reply, user.id);
+      // Two-factor sign-in on: no session yet, a pending token for the second step (issue 24).
+      if (await hasTwoFactor(ctx, user.id)) return startSecondStep(ctx, user.id);
+      // A new session id at every login (no session fixation); the new-browser check.
+      await completeSignIn(ctx, request, reply, user);
       return presentCurrentUser(user, isAdmin(ctx, user));
     },
 

@@ -1,0 +1,2 @@
+/** What other client features may use of this one. */
+export { SessionsSection } from "./SessionsSection";
