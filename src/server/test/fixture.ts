@@ -1,5 +1,6 @@
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
+import { passkeys } from "../db/schema";
 import type { TestApp, TestMember } from "./harness";
 import { type Fixture, fillPath, type RoutePolicy } from "./route-policy";
 
@@ -147,6 +148,18 @@ export async function createFixture(t: TestApp): Promise<{ cast: Cast; f: Fixtur
     ...multipart(await pngBytes()),
   });
   const flags: Json[] = await ok(t, { method: "GET", url: "/api/admin/feature-flags", as: admin });
+  // A passkey of the owner's (its registration needs an authenticator: features/passkeys tests it).
+  const [passkey] = await t.ctx.db
+    .insert(passkeys)
+    .values({
+      userId: owner.id,
+      credentialId: "fixture-credential",
+      publicKey: "AA",
+      deviceType: "singleDevice",
+      userHandle: "fixture-handle",
+      name: "Fixture passkey",
+    })
+    .returning({ id: passkeys.id });
   return {
     cast: { owner, other, admin, victim },
     f: {
@@ -165,6 +178,7 @@ export async function createFixture(t: TestApp): Promise<{ cast: Cast; f: Fixtur
       modelCommentId,
       uploadFile: String(upload.url).split("/").pop()!,
       flagKey: flags[0]?.key ?? "no-such-flag",
+      passkeyId: passkey!.id,
     },
   };
 }
