@@ -128,6 +128,11 @@ export const PAGES: PageRoute[] = [
     "member",
   ),
   page(
+    "/settings/security",
+    screen(() => import("./features/account-security/SecurityPage")),
+    "member",
+  ),
+  page(
     "/generational-insights",
     screen(() => import("./features/insights/InsightsPage")),
     "member",

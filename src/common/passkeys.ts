@@ -26,7 +26,7 @@ export const PASSKEY_MESSAGES = {
   signInButton: "Sign in with a passkey",
   confirmRequired: "Enter your password or confirm with a passkey",
   passwordRequired: "Enter your password",
-  cancelled: "The passkey request was cancelled or timed out.",
+  cancelled: "The passkey request was canceled or timed out.",
   unsupported: "This browser does not support passkeys.",
   never: "Never used",
 } as const;
@@ -49,6 +49,11 @@ const b64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]*$/, "must be base64url");
 
+/** The extension outputs the browser reports; only credProps is read, the rest is dropped. */
+const extensionResultsSchema = z.object({
+  credProps: z.object({ rk: z.boolean().optional() }).optional(),
+});
+
 /** What the browser's navigator.credentials.create() gives, as JSON (@simplewebauthn/browser). */
 export const registrationResponseSchema = z.object({
   id: b64url(1400),
@@ -63,7 +68,7 @@ export const registrationResponseSchema = z.object({
     publicKey: b64url(4000).optional(),
   }),
   authenticatorAttachment: z.string().max(32).optional(),
-  clientExtensionResults: z.looseObject({}),
+  clientExtensionResults: extensionResultsSchema,
 });
 
 /** What navigator.credentials.get() gives, as JSON. */
@@ -78,7 +83,7 @@ export const authenticationResponseSchema = z.object({
     userHandle: b64url(200).optional(),
   }),
   authenticatorAttachment: z.string().max(32).optional(),
-  clientExtensionResults: z.looseObject({}),
+  clientExtensionResults: extensionResultsSchema,
 });
 export type AuthenticationResponse = z.infer<typeof authenticationResponseSchema>;
 

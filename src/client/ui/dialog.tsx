@@ -12,6 +12,7 @@ export function Dialog({
   trigger,
   children,
   className,
+  onCloseAutoFocus,
 }: {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -20,6 +21,8 @@ export function Dialog({
   trigger?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** Where focus goes when the dialog closes (default: back to the trigger); e.g. when the trigger is gone. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -33,6 +36,7 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
           {description ? (

@@ -3,7 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { VERIFY_MESSAGES } from "../../../common/email-verification";
 import {
   CHANNEL_LABELS,
@@ -405,6 +405,12 @@ export default function SettingsSections() {
         ))}
       </Tabs.List>
       <Tabs.Content value="account" className="space-y-5">
+        <p className="text-sm">
+          <Link to="/settings/security" className="font-medium text-primary underline underline-offset-4">
+            Sign-in and security
+          </Link>{" "}
+          <span className="text-muted-foreground">(passkeys)</span>
+        </p>
         <EmailForm />
         <PasswordForm />
       </Tabs.Content>

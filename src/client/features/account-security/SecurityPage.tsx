@@ -1,0 +1,16 @@
+import { Page } from "../../ui/page";
+import { PasskeysSection } from "../passkeys";
+
+/**
+ * "Sign-in and security" (issue 24): one section per way of signing in or protecting the account,
+ * each from its own feature.
+ */
+export default function SecurityPage() {
+  return (
+    <Page title="Sign-in and security" className="max-w-3xl">
+      <div className="flex flex-col gap-6">
+        <PasskeysSection />
+      </div>
+    </Page>
+  );
+}
