@@ -1,4 +1,6 @@
+import { Suspense } from "react";
 import { Page } from "../../ui/page";
+import { Spinner } from "../../ui/spinner";
 import { PasskeysSection } from "../passkeys";
 
 /**
@@ -8,9 +10,11 @@ import { PasskeysSection } from "../passkeys";
 export default function SecurityPage() {
   return (
     <Page title="Sign-in and security" className="max-w-3xl">
-      <div className="flex flex-col gap-6">
-        <PasskeysSection />
-      </div>
+      <Suspense fallback={<Spinner />}>
+        <div className="flex flex-col gap-6">
+          <PasskeysSection />
+        </div>
+      </Suspense>
     </Page>
   );
 }

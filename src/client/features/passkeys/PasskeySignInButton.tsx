@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { PASSKEY_MESSAGES } from "../../../common/passkeys";
+import { PASSKEY_MESSAGES } from "../../../common/passkey-messages";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";

@@ -1,28 +1,26 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import {
-  PASSKEY_MESSAGES,
-  type Passkey,
-  passkeyNameSchema,
-  removePasskeyFormSchema,
-} from "../../../common/passkeys";
+import { PASSKEY_MESSAGES } from "../../../common/passkey-messages";
+import type { Passkey } from "../../../common/passkeys";
 import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from "./api";
 import { passkeysSupported } from "./webauthn";
 
-const nameForm = z.object({ name: passkeyNameSchema });
-type NameValues = z.infer<typeof nameForm>;
-type RemoveValues = z.infer<typeof removePasskeyFormSchema>;
+// The shared schemas, and zod with them, load on a form's first submit (bench/size.ts budgets).
+const schemas = () => import("../../../common/passkeys");
+const nameResolver = lazyZodResolver(() => schemas().then((m) => m.renamePasskeySchema));
+const removeResolver = lazyZodResolver(() => schemas().then((m) => m.removePasskeyFormSchema));
+type NameValues = { name: string };
+type RemoveValues = { password: string };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
@@ -44,7 +42,7 @@ function AddPasskeyDialog({ unsupported }: { unsupported: boolean }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const add = useAddPasskey();
-  const form = useForm<NameValues>({ resolver: zodResolver(nameForm), defaultValues: { name: "" } });
+  const form = useForm<NameValues>({ resolver: nameResolver, defaultValues: { name: "" } });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async ({ name }) => {
     setError(null);
@@ -100,7 +98,7 @@ function RenamePasskeyDialog({ passkey }: { passkey: Passkey }) {
   const [open, setOpen] = useState(false);
   const rename = useRenamePasskey();
   const form = useForm<NameValues>({
-    resolver: zodResolver(nameForm),
+    resolver: nameResolver,
     defaultValues: { name: passkey.name },
   });
   const { errors } = form.formState;
@@ -166,7 +164,7 @@ function RemovePasskeyDialog({
   const removed = useRef(false);
   const remove = useRemovePasskey();
   const form = useForm<RemoveValues>({
-    resolver: zodResolver(removePasskeyFormSchema),
+    resolver: removeResolver,
     defaultValues: { password: "" },
   });
   const { errors } = form.formState;

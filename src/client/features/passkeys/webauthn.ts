@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
-import { PASSKEY_MESSAGES } from "../../../common/passkeys";
+import { PASSKEY_MESSAGES } from "../../../common/passkey-messages";
 
 /**
  * The browser half of a WebAuthn ceremony (@simplewebauthn/browser), loaded only when a passkey
