@@ -135,7 +135,12 @@ describe("registering and signing in", () => {
     expect(options.attestation).toBe("none");
     expect(options.excludeCredentials).toHaveLength(1);
     expect(options.user.name).toBe(m.username);
-    expect(options.user.id).not.toContain(String(m.id));
+    // The user handle is 16 random bytes, not the member's id, username or email.
+    expect(Buffer.from(options.user.id, "base64url")).toHaveLength(16);
+    const again = await registrationOptions(m);
+    expect(again.options.user.id).toBe(options.user.id);
+    const other = await registrationOptions(await t.register());
+    expect(other.options.user.id).not.toBe(options.user.id);
   });
 
   it("keeps several named passkeys per member, each signing in", async () => {
