@@ -111,3 +111,16 @@ test("the sign-in screen with its passkey button is axe clean", async ({ page })
     await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeVisible();
   });
 });
+
+test("the settings dialog links to the Sign-in and security page", async ({ browser }) => {
+  const { page, context } = await signedInPage(browser);
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Settings" }).click();
+  await page
+    .getByRole("dialog", { name: "Settings" })
+    .getByRole("link", { name: "Sign-in and security" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign-in and security" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Passkeys" })).toBeVisible();
+  await context.close();
+});
