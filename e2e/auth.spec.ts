@@ -26,7 +26,7 @@ test.describe("account journey", () => {
     await page.getByRole("link", { name: "Login" }).click();
     await page.getByLabel("Username").fill(username);
     await page.getByLabel("Password", { exact: true }).fill("secret123");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Welcome back!", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
@@ -92,7 +92,7 @@ test.describe("account journey", () => {
     await page.goto("/auth");
     await page.getByLabel("Username").fill(member.username);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Invalid username or password", { exact: true }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
   });
@@ -105,7 +105,7 @@ test.describe("account journey", () => {
     await page.goto("/auth");
     await page.getByLabel("Username").fill(member.username);
     await page.getByLabel("Password", { exact: true }).fill("wrong-password");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     const form = page.getByRole("form", { name: "Sign in" });
     const alert = form.getByRole("alert");
     await expect(alert).toHaveText("Invalid username or password");

@@ -124,6 +124,7 @@ function signedInRoutes(ids: Ids): string[] {
     ...sharedRoutes(ids),
     "/profile",
     "/profile/edit",
+    "/settings/security",
     `/profile/${ids.otherId}`,
     `/ai-models/compare?models=${ids.modelIds.join(",")}`,
     "/ai-models/compare",

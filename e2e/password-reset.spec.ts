@@ -73,7 +73,7 @@ test.describe("password reset", () => {
 
     await page.getByLabel("Username").fill(member.username);
     await page.getByLabel("Password", { exact: true }).fill("newpass123");
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByText("Welcome back!", { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 

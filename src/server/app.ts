@@ -27,6 +27,7 @@ import { insightsFeature } from "./features/insights";
 import { mailDigestFeature } from "./features/mail-digest";
 import { notificationsFeature } from "./features/notifications";
 import { passwordResetFeature } from "./features/password-reset";
+import { passkeysFeature } from "./features/passkeys";
 import { postsFeature } from "./features/posts";
 import { promptsFeature } from "./features/prompts";
 import { pushFeature } from "./features/push";
@@ -86,6 +87,7 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   twoFactorFeature,
   sessionsFeature,
   passwordResetFeature,
+  passkeysFeature,
   mailDigestFeature,
   usersFeature,
   followsFeature,

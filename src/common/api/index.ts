@@ -14,6 +14,7 @@ import * as forums from "./forums";
 import * as health from "./health";
 import * as insights from "./insights";
 import * as notifications from "./notifications";
+import * as passkeys from "./passkeys";
 import * as passwordReset from "./password-reset";
 import * as posts from "./posts";
 import * as prompts from "./prompts";
@@ -53,6 +54,7 @@ export const contract = {
   health,
   insights,
   notifications,
+  passkeys,
   passwordReset,
   posts,
   prompts,

@@ -1,5 +1,6 @@
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
+import { passkeys } from "../db/schema";
 import type { TestApp, TestMember } from "./harness";
 import { arenaBattleBody, type Fixture, fillPath, type RoutePolicy } from "./route-policy";
 
@@ -166,6 +167,18 @@ export async function createFixture(t: TestApp): Promise<{ cast: Cast; f: Fixtur
   const ownSessions = await ok(t, { method: "GET", url: "/api/account/sessions", as: owner });
   const otherDevice = (ownSessions.items as Json[]).find((s) => !s.current);
   if (!otherDevice) throw new Error("fixture: the owner's second session is not listed");
+  // A passkey of the owner's (its registration needs an authenticator: features/passkeys tests it).
+  const [passkey] = await t.ctx.db
+    .insert(passkeys)
+    .values({
+      userId: owner.id,
+      credentialId: "fixture-credential",
+      publicKey: "AA",
+      deviceType: "singleDevice",
+      userHandle: "fixture-handle",
+      name: "Fixture passkey",
+    })
+    .returning({ id: passkeys.id });
   return {
     cast: { owner, other, admin, victim },
     f: {
@@ -188,6 +201,7 @@ export async function createFixture(t: TestApp): Promise<{ cast: Cast; f: Fixtur
       uploadFile: String(upload.url).split("/").pop()!,
       flagKey: flags[0]?.key ?? "no-such-flag",
       sessionId: otherDevice.id,
+      passkeyId: passkey!.id,
     },
   };
 }

@@ -6,10 +6,10 @@ import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { connectDatabase, type Database } from "../db/connect";
 import { runSeed } from "../db/seed";
-import { type ParsedMail, parseMail } from "./mail-parse";
 import type { AppContext } from "../platform/context";
 import type { JobQueueOptions } from "../platform/jobs";
 import { outboxDir } from "../platform/mail";
+import { type ParsedMail, parseMail } from "./mail-parse";
 
 /** Which database the API suite runs on (set per Vitest project). */
 /**

@@ -41,6 +41,7 @@ export interface Fixture {
   flagKey: string;
   /** A session of the owner other than the one the tests call with. */
   sessionId: number;
+  passkeyId: number;
 }
 
 export interface RoutePolicy {
@@ -64,6 +65,21 @@ export interface RoutePolicy {
   /** For owner routes: the row that must not change when another member calls the route. */
   guards?: (f: Fixture) => { table: string; id: number };
 }
+
+const fakeRegistration = {
+  id: "AAAA",
+  rawId: "AAAA",
+  type: "public-key",
+  response: { clientDataJSON: "e30", attestationObject: "oA" },
+  clientExtensionResults: {},
+};
+const fakeAssertion = {
+  id: "AAAA",
+  rawId: "AAAA",
+  type: "public-key",
+  response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+  clientExtensionResults: {},
+};
 
 const post = (f: Fixture) => ({ content: `Edited by someone ${f.postId}: thoughts on agents and models` });
 
@@ -254,6 +270,17 @@ const routeFixtures: Record<string, Omit<RoutePolicy, "access">> = {
     body: (f) => ({ action: "dismiss", targetType: "post", targetId: f.postId }),
   },
   "PUT /api/admin/feature-flags/:key": { body: () => ({ reason: "authorization matrix" }) },
+  // passkeys: the fixture's requests are well formed; no authenticator answers them
+  "POST /api/passkeys": { body: () => ({ name: "Laptop", response: fakeRegistration }) },
+  "PATCH /api/passkeys/:id": {
+    body: () => ({ name: "Renamed by the authorization matrix" }),
+    guards: (f) => ({ table: "passkeys", id: f.passkeyId }),
+  },
+  "DELETE /api/passkeys/:id": {
+    body: () => ({ password: "password123" }),
+    guards: (f) => ({ table: "passkeys", id: f.passkeyId }),
+  },
+  "POST /api/auth/passkey": { body: () => ({ response: fakeAssertion }), anonymous: [401] },
   // discovery
   // Not the fixture owner: a block removes the notices between the two (the owner's fixture one).
   "PUT /api/users/:id/block": { path: (f) => `/api/users/${f.victimId}/block` },
@@ -320,6 +347,7 @@ export function fillPath(url: string, f: Fixture): string {
     [/^\/api\/threads\//, { id: f.threadId, replyId: f.replyId }],
     [/^\/api\/prompts\//, { id: f.promptId }],
     [/^\/api\/arena\//, { id: f.battleId }],
+    [/^\/api\/passkeys\/:id/, { id: f.passkeyId }],
     [/^\/api\/ai-models\/comments\/:id/, { id: f.modelCommentId }],
     [/^\/api\/ai-models\//, { id: f.modelId, slug: f.modelSlug }],
     [/^\/api\/mutes\//, { kind: "hashtag", target: "matrix" }],

@@ -1,10 +1,13 @@
+import { Suspense } from "react";
+import { Page } from "../../ui/page";
+import { Spinner } from "../../ui/spinner";
+import { PasskeysSection } from "../passkeys";
 import { SessionsSection } from "../sessions";
 import { TwoFactorSection } from "../two-factor";
-import { Page } from "../../ui/page";
 
 /**
- * Sign-in and security (issue 24): one page, one section per way of protecting the account,
- * each its own feature's component.
+ * Sign-in and security (issue 24): one page, one section per way of signing in or protecting the
+ * account, each its own feature's component.
  */
 export default function SecurityPage() {
   return (
@@ -13,10 +16,13 @@ export default function SecurityPage() {
       lead="How you sign in, and where you're signed in."
       className="max-w-3xl"
     >
-      <div className="flex flex-col gap-6">
-        <TwoFactorSection />
-        <SessionsSection />
-      </div>
+      <Suspense fallback={<Spinner />}>
+        <div className="flex flex-col gap-6">
+          <TwoFactorSection />
+          <PasskeysSection />
+          <SessionsSection />
+        </div>
+      </Suspense>
     </Page>
   );
 }

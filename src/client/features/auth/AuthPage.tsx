@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye, EyeOff } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { Eye, EyeOff } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -15,6 +15,7 @@ import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
 import { toast } from "../../ui/toast";
+import { PasskeySignInButton } from "../passkeys";
 import { signedIn, useLogin, useRegister } from "./useAuth";
 
 type Mode = "login" | "register";
@@ -230,6 +231,14 @@ export default function AuthPage() {
             {pending ? "Loading..." : isLogin ? "Sign In" : "Create Account"}
           </Button>
         </form>
+        {isLogin ? (
+          <div className="mt-4 space-y-4">
+            <p className="flex items-center gap-3 text-xs uppercase text-muted-foreground" aria-hidden="true">
+              <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+            </p>
+            <PasskeySignInButton onSignedIn={() => navigate("/")} />
+          </div>
+        ) : null}
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {isLogin ? "Don't have an account?" : "Already have an account?"}{" "}
           <button

@@ -11,8 +11,8 @@ import {
   RESET_MESSAGES,
   RESET_TOKEN_TTL_MINUTES,
 } from "../../../common/password-reset";
-import { applyServerErrors } from "../../api/errors";
 import { call } from "../../api/client";
+import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";

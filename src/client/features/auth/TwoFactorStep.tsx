@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
 import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { completeTwoFactorSignIn } from "../../../common/api/two-factor";
 import type { CurrentUser } from "../../../common/auth";
 import { secondFactorCodeSchema } from "../../../common/two-factor";
-import { completeTwoFactorSignIn } from "../../../common/api/two-factor";
 import { call } from "../../api/client";
 import { applyServerErrors } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
