@@ -15,6 +15,7 @@ import { adminFeature } from "./features/admin";
 import { aiModelsFeature } from "./features/ai-models";
 import { analyticsFeature } from "./features/analytics";
 import { authFeature } from "./features/auth";
+import { oidcFeature } from "./features/oidc";
 import { creatorsFeature } from "./features/creators";
 import { exploreFeature } from "./features/explore";
 import { featureFlagsFeature } from "./features/feature-flags";
@@ -79,6 +80,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const FEATURES: readonly FastifyPluginAsync[] = [
   healthFeature,
   authFeature,
+  oidcFeature,
   passwordResetFeature,
   mailDigestFeature,
   usersFeature,

@@ -12,6 +12,7 @@ import * as forums from "./forums";
 import * as health from "./health";
 import * as insights from "./insights";
 import * as notifications from "./notifications";
+import * as oidc from "./oidc";
 import * as passwordReset from "./password-reset";
 import * as posts from "./posts";
 import * as prompts from "./prompts";
@@ -47,6 +48,7 @@ export const contract = {
   health,
   insights,
   notifications,
+  oidc,
   passwordReset,
   posts,
   prompts,

@@ -5,6 +5,7 @@ export * from "./ai-models";
 export * from "./discovery";
 export * from "./forums";
 export * from "./moderation";
+export * from "./oidc";
 export * from "./password-reset";
 export * from "./posts";
 export * from "./prompts";
