@@ -63,6 +63,14 @@ export const PAGES: PageRoute[] = [
     screen(() => import("./features/auth/ResetPasswordPage")),
   ),
   page(
+    "/auth/oidc/callback",
+    screen(() => import("./features/oidc/OidcCallbackPage")),
+  ),
+  page(
+    "/auth/oidc/finish",
+    screen(() => import("./features/oidc/OidcFinishPage")),
+  ),
+  page(
     "/verify-email",
     screen(() => import("./features/auth/VerifyEmailPage")),
   ),
@@ -125,6 +133,11 @@ export const PAGES: PageRoute[] = [
   page(
     "/profile/:id",
     screen(() => import("./features/users/UserProfilePage")),
+    "member",
+  ),
+  page(
+    "/settings/security",
+    screen(() => import("./features/account-security/SecurityPage")),
     "member",
   ),
   page(

@@ -11,7 +11,7 @@ export const OIDC_MESSAGES = {
   providerUnavailable: "The identity provider could not be reached. Please try again later.",
   flowExpired: "This sign-in attempt has expired or was already used. Please start again.",
   flowRefused: "The identity provider's answer could not be verified. Please start again.",
-  cancelled: "Sign-in with the identity provider was cancelled.",
+  cancelled: "Sign-in with the identity provider was canceled.",
   pendingExpired: "This sign-up has expired. Please sign in with your provider again.",
   emailUnverified:
     "An account with this email already exists. Sign in with your password, then link your provider from Sign-in and security.",

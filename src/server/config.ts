@@ -59,7 +59,7 @@ function isLoopback(hostname: string): boolean {
 }
 
 /** The button's label when OIDC_BUTTON_LABEL is unset. */
-export const DEFAULT_OIDC_BUTTON_LABEL = "Sign in with single sign-on";
+export const DEFAULT_OIDC_BUTTON_LABEL = "Continue with single sign-on";
 
 export type Env = z.input<typeof envSchema>;
 

@@ -62,6 +62,13 @@ export function MobileMenu({
             >
               Profile
             </NavLink>
+            <NavLink
+              to="/settings/security"
+              onClick={() => onOpenChange(false)}
+              className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted"
+            >
+              Sign-in and security
+            </NavLink>
           </nav>
           <Button
             variant="outline"

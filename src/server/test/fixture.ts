@@ -1,3 +1,4 @@
+import { oidcIdentities } from "../db/schema";
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
 import type { TestApp, TestMember } from "./harness";
@@ -147,6 +148,11 @@ export async function createFixture(t: TestApp): Promise<{ cast: Cast; f: Fixtur
     ...multipart(await pngBytes()),
   });
   const flags: Json[] = await ok(t, { method: "GET", url: "/api/admin/feature-flags", as: admin });
+  // A provider account linked to the owner (no provider needs to run to unlink it).
+  const [identity] = await t.ctx.db
+    .insert(oidcIdentities)
+    .values({ userId: owner.id, issuer: "https://id.fixture.example", subject: `owner-${owner.id}` })
+    .returning({ id: oidcIdentities.id });
   return {
     cast: { owner, other, admin, victim },
     f: {
@@ -165,6 +171,7 @@ export async function createFixture(t: TestApp): Promise<{ cast: Cast; f: Fixtur
       modelCommentId,
       uploadFile: String(upload.url).split("/").pop()!,
       flagKey: flags[0]?.key ?? "no-such-flag",
+      oidcIdentityId: identity!.id,
     },
   };
 }

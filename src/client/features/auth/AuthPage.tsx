@@ -14,6 +14,7 @@ import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
 import { toast } from "../../ui/toast";
+import { OidcButton } from "../oidc";
 import { useLogin, useRegister } from "./useAuth";
 
 type Mode = "login" | "register";
@@ -189,6 +190,7 @@ export default function AuthPage() {
             {pending ? "Loading..." : isLogin ? "Sign In" : "Create Account"}
           </Button>
         </form>
+        <OidcButton />
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {isLogin ? "Don't have an account?" : "Already have an account?"}{" "}
           <button

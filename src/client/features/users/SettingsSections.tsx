@@ -3,7 +3,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { VERIFY_MESSAGES } from "../../../common/email-verification";
 import {
   CHANNEL_LABELS,
@@ -407,6 +407,12 @@ export default function SettingsSections() {
       <Tabs.Content value="account" className="space-y-5">
         <EmailForm />
         <PasswordForm />
+        <p className="border-t border-border pt-5 text-sm">
+          <Link to="/settings/security" className="font-medium text-primary underline underline-offset-4">
+            Sign-in and security
+          </Link>{" "}
+          <span className="text-muted-foreground">— identity providers and other ways to sign in.</span>
+        </p>
       </Tabs.Content>
       <Tabs.Content value="notifications">
         <PreferencesPanel />

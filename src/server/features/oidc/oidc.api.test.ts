@@ -28,7 +28,7 @@ beforeAll(async () => {
       OIDC_ISSUER_URL: provider.issuer,
       OIDC_CLIENT_ID: provider.clientId,
       OIDC_CLIENT_SECRET: provider.clientSecret,
-      OIDC_BUTTON_LABEL: "Sign in with Test ID",
+      OIDC_BUTTON_LABEL: "Continue with Test ID",
     },
   );
 });
@@ -97,7 +97,7 @@ async function signUpWithProvider(sub: string, username: string) {
 describe("configuration", () => {
   it("tells the client the button label when configured, and null when not", async () => {
     const res = await t.inject({ method: "GET", url: "/api/oidc/config" });
-    expect(res.json()).toEqual({ label: "Sign in with Test ID" });
+    expect(res.json()).toEqual({ label: "Continue with Test ID" });
     const bare = await createTestApp();
     try {
       expect((await bare.inject({ method: "GET", url: "/api/oidc/config" })).json()).toEqual({ label: null });
@@ -279,7 +279,7 @@ describe("linking from settings and unlinking", () => {
     expect(cb.json()).toEqual({ status: "linked" });
     const list = await t.inject({ method: "GET", url: "/api/oidc/identities", as: m });
     expect(list.json()).toMatchObject({
-      label: "Sign in with Test ID",
+      label: "Continue with Test ID",
       hasPassword: true,
       identities: [{ email: "someone-else@provider.test" }],
     });
