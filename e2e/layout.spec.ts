@@ -111,7 +111,7 @@ function sharedRoutes(ids: Ids): string[] {
 }
 
 function signedOutRoutes(ids: Ids): string[] {
-  return ["/", "/auth", "/ai-models/compare", "/no/such/page", ...sharedRoutes(ids)];
+  return ["/", "/auth", "/auth/oidc/finish", "/ai-models/compare", "/no/such/page", ...sharedRoutes(ids)];
 }
 
 function signedInRoutes(ids: Ids): string[] {
@@ -120,6 +120,7 @@ function signedInRoutes(ids: Ids): string[] {
     ...sharedRoutes(ids),
     "/profile",
     "/profile/edit",
+    "/settings/security",
     `/profile/${ids.otherId}`,
     `/ai-models/compare?models=${ids.modelIds.join(",")}`,
     "/ai-models/compare",
