@@ -1,5 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
@@ -28,10 +29,16 @@ export function OidcSecuritySection() {
       </h2>
       <p className="text-sm text-muted-foreground">
         Sign in with an account you already have elsewhere instead of your password.
-        {data.hasPassword
-          ? null
-          : " Your account has no password yet: to set one, use Forgot Password on the sign-in screen."}
       </p>
+      {data.hasPassword ? null : (
+        <p className="text-sm">
+          Your account has no password yet. To set one, use{" "}
+          <Link to="/forgot-password" className="font-medium text-primary underline underline-offset-4">
+            Forgot Password
+          </Link>{" "}
+          and follow the link we email you.
+        </p>
+      )}
       {data.identities.length > 0 ? (
         <ul className="divide-y divide-border rounded-md border border-border" aria-label="Linked accounts">
           {data.identities.map((identity) => (

@@ -208,6 +208,17 @@ describe("sign up and sign in with the provider", () => {
   });
 });
 
+describe("suspended members", () => {
+  it("does not sign in a suspended member through the provider", async () => {
+    const { user } = await signUpWithProvider("banned-sub", "banned_member");
+    await t.exec(`UPDATE users SET banned_at = now() WHERE id = ${Number(user.id)}`);
+    const { query, flowCookie } = await authorize("banned-sub");
+    const cb = await callback(query, flowCookie);
+    expect(cb.statusCode).toBe(403);
+    expect(cookieOf(cb, SESSION_COOKIE)).toBeUndefined();
+  });
+});
+
 describe("linking an existing account", () => {
   it("offers linking for a verified provider email and links only with the account's password", async () => {
     const m = await t.register({
