@@ -41,6 +41,8 @@ test.describe("sign in with an identity provider", () => {
   test("a new member signs up through the provider, signs out and signs in again with it", async ({
     page,
   }) => {
+    // Three screens checked by axe at two widths in two themes: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     await dismissOverlays(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     const account = uniqueName("idp");
