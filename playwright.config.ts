@@ -9,6 +9,18 @@ import { defineConfig } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 5199);
 const DATA_DIR = path.join(os.tmpdir(), `agora-e2e-${PORT}`);
 export const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * The OpenID Connect provider of e2e/oidc.spec.ts (src/server/test/oidc-provider.ts), started
+ * before the app, which is configured to offer it. Its button label names no "Sign in", so the
+ * other journeys' "Sign In" buttons stay unique.
+ */
+const OIDC_PROVIDER_PORT = PORT + 1000;
+const OIDC = {
+  OIDC_ISSUER_URL: `http://127.0.0.1:${OIDC_PROVIDER_PORT}`,
+  OIDC_CLIENT_ID: "agora-e2e",
+  OIDC_CLIENT_SECRET: "agora-e2e-secret-0123456789abcdef0123456789abcdef",
+  OIDC_BUTTON_LABEL: "Continue with Test ID",
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,22 +50,37 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,
-    url: `${BASE_URL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "1",
-      ADMIN_EMAILS: "admin@e2e.test",
-      SEED_DEMO: "1",
-      // The Arena journey votes as new members and watches the boards change (decision 0095).
-      ARENA_VOTE_DELAY_DAYS: "0",
-      ARENA_RECOMPUTE_SECONDS: "5",
+  webServer: [
+    {
+      command: "npx tsx e2e/oidc-provider.ts",
+      url: `${OIDC.OIDC_ISSUER_URL}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        OIDC_PROVIDER_PORT: String(OIDC_PROVIDER_PORT),
+        OIDC_REDIRECT_URI: `${BASE_URL}/auth/oidc/callback`,
+        OIDC_CLIENT_ID: OIDC.OIDC_CLIENT_ID,
+        OIDC_CLIENT_SECRET: OIDC.OIDC_CLIENT_SECRET,
+      },
     },
-  },
+    {
+      command: `rm -rf ${DATA_DIR} && node dist/server/main.js`,
+      url: `${BASE_URL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        TRUST_PROXY: "1",
+        ADMIN_EMAILS: "admin@e2e.test",
+        SEED_DEMO: "1",
+        // The Arena journey votes as new members and watches the boards change (decision 0095).
+        ARENA_VOTE_DELAY_DAYS: "0",
+        ARENA_RECOMPUTE_SECONDS: "5",
+        ...OIDC,
+      },
+    },
+  ],
 });

@@ -115,7 +115,7 @@ function sharedRoutes(ids: Ids): string[] {
 }
 
 function signedOutRoutes(ids: Ids): string[] {
-  return ["/", "/auth", "/ai-models/compare", "/no/such/page", ...sharedRoutes(ids)];
+  return ["/", "/auth", "/auth/oidc/finish", "/ai-models/compare", "/no/such/page", ...sharedRoutes(ids)];
 }
 
 function signedInRoutes(ids: Ids): string[] {

@@ -64,6 +64,14 @@ export const PAGES: PageRoute[] = [
     screen(() => import("./features/auth/ResetPasswordPage")),
   ),
   page(
+    "/auth/oidc/callback",
+    screen(() => import("./features/oidc/OidcCallbackPage")),
+  ),
+  page(
+    "/auth/oidc/finish",
+    screen(() => import("./features/oidc/OidcFinishPage")),
+  ),
+  page(
     "/verify-email",
     screen(() => import("./features/auth/VerifyEmailPage")),
   ),

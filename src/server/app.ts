@@ -13,8 +13,8 @@ import { createSeedRegistry } from "./db/seed/registry";
 import { accountFeature } from "./features/account";
 import { adminFeature } from "./features/admin";
 import { aiModelsFeature } from "./features/ai-models";
-import { arenaFeature } from "./features/arena";
 import { analyticsFeature } from "./features/analytics";
+import { arenaFeature } from "./features/arena";
 import { authFeature } from "./features/auth";
 import { blocksFeature } from "./features/blocks";
 import { creatorsFeature } from "./features/creators";
@@ -26,8 +26,9 @@ import { healthFeature } from "./features/health";
 import { insightsFeature } from "./features/insights";
 import { mailDigestFeature } from "./features/mail-digest";
 import { notificationsFeature } from "./features/notifications";
-import { passwordResetFeature } from "./features/password-reset";
+import { oidcFeature } from "./features/oidc";
 import { passkeysFeature } from "./features/passkeys";
+import { passwordResetFeature } from "./features/password-reset";
 import { postsFeature } from "./features/posts";
 import { promptsFeature } from "./features/prompts";
 import { pushFeature } from "./features/push";
@@ -86,6 +87,7 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   authFeature,
   twoFactorFeature,
   sessionsFeature,
+  oidcFeature,
   passwordResetFeature,
   passkeysFeature,
   mailDigestFeature,

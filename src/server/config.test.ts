@@ -2,6 +2,31 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
 describe("loadConfig", () => {
+  it("configures an OpenID Connect provider only with issuer, client id and secret together (issue 24)", () => {
+    expect(loadConfig({}).oidc).toBeNull();
+    const full = {
+      OIDC_ISSUER_URL: "https://id.example.com",
+      OIDC_CLIENT_ID: "agora",
+      OIDC_CLIENT_SECRET: "s3cret",
+    };
+    expect(loadConfig(full).oidc).toEqual({
+      issuerUrl: "https://id.example.com",
+      clientId: "agora",
+      clientSecret: "s3cret",
+      buttonLabel: "Continue with single sign-on",
+    });
+    expect(loadConfig({ ...full, OIDC_BUTTON_LABEL: "Continue with Acme" }).oidc?.buttonLabel).toBe(
+      "Continue with Acme",
+    );
+    expect(() => loadConfig({ OIDC_ISSUER_URL: "https://id.example.com" })).toThrow(/set all three or none/);
+    expect(() => loadConfig({ ...full, OIDC_ISSUER_URL: "http://id.example.com" })).toThrow(
+      /OIDC_ISSUER_URL/,
+    );
+    expect(loadConfig({ ...full, OIDC_ISSUER_URL: "http://127.0.0.1:9000" }).oidc?.issuerUrl).toBe(
+      "http://127.0.0.1:9000",
+    );
+  });
+
   it("applies DESIGN §3 defaults", () => {
     const c = loadConfig({});
     expect(c.port).toBe(5000);

@@ -54,12 +54,28 @@ const envSchema = z.object({
     .string()
     .refine((v) => keyBytes(v) !== null, { message: "must be 32 bytes as base64 or 64 hex digits" })
     .optional(),
+  // Sign in with an OpenID Connect provider (issue 24; docs/decisions/0089): all three or none.
+  OIDC_ISSUER_URL: url(["https:", "http:"])
+    .refine((v) => URL.canParse(v) && (new URL(v).protocol === "https:" || isLoopback(new URL(v).hostname)), {
+      message: "must start with https: (http: only for localhost)",
+    })
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(2_000).optional(),
+  OIDC_BUTTON_LABEL: z.string().trim().min(1).max(60, { error: "must be at most 60 characters" }).optional(),
 });
 
 function keyBytes(value: string): Buffer | null {
   const buf = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64");
   return buf.length === 32 ? buf : null;
 }
+
+function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+}
+
+/** The button's label when OIDC_BUTTON_LABEL is unset. */
+export const DEFAULT_OIDC_BUTTON_LABEL = "Continue with single sign-on";
 
 export type Env = z.input<typeof envSchema>;
 
@@ -91,6 +107,8 @@ export interface Config {
   requireAdminTwoFactor: boolean;
   /** TWO_FACTOR_KEY (32 bytes); undefined: a key file in DATA_DIR (docs/decisions/0086). */
   twoFactorKey: Buffer | undefined;
+  /** The OpenID Connect provider members may sign in with; null when not configured (no button). */
+  oidc: OidcConfig | null;
   /** Directory of the built client (index.html + assets); absent in API-only tests. */
   clientDir: string | undefined;
   /**
@@ -98,6 +116,13 @@ export interface Config {
    * signed-out visitors' pages are rendered from it (platform/static.ts); absent, they get the shell.
    */
   ssrEntry: string | undefined;
+}
+
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  buttonLabel: string;
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +138,12 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const oidcVars = [e.OIDC_ISSUER_URL, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcVars.some(Boolean) && !oidcVars.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three or none",
+    );
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const config: Config = {
     env: e.NODE_ENV,
@@ -144,6 +175,15 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA,
     twoFactorKey: e.TWO_FACTOR_KEY ? (keyBytes(e.TWO_FACTOR_KEY) ?? undefined) : undefined,
+    oidc:
+      e.OIDC_ISSUER_URL && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuerUrl: e.OIDC_ISSUER_URL,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            buttonLabel: e.OIDC_BUTTON_LABEL ?? DEFAULT_OIDC_BUTTON_LABEL,
+          }
+        : null,
     clientDir: undefined,
     ssrEntry: undefined,
   };

@@ -14,6 +14,7 @@ import * as forums from "./forums";
 import * as health from "./health";
 import * as insights from "./insights";
 import * as notifications from "./notifications";
+import * as oidc from "./oidc";
 import * as passkeys from "./passkeys";
 import * as passwordReset from "./password-reset";
 import * as posts from "./posts";
@@ -55,6 +56,7 @@ export const contract = {
   insights,
   notifications,
   passkeys,
+  oidc,
   passwordReset,
   posts,
   prompts,

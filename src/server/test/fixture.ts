@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import sharp from "sharp";
-import { passkeys } from "../db/schema";
+import { oidcIdentities, passkeys } from "../db/schema";
 import type { TestApp, TestMember } from "./harness";
 import { arenaBattleBody, type Fixture, fillPath, type RoutePolicy } from "./route-policy";
 
@@ -179,6 +179,11 @@ export async function createFixture(t: TestApp): Promise<{ cast: Cast; f: Fixtur
       name: "Fixture passkey",
     })
     .returning({ id: passkeys.id });
+  // A provider account linked to the owner (no provider needs to run to unlink it).
+  const [identity] = await t.ctx.db
+    .insert(oidcIdentities)
+    .values({ userId: owner.id, issuer: "https://id.fixture.example", subject: `owner-${owner.id}` })
+    .returning({ id: oidcIdentities.id });
   return {
     cast: { owner, other, admin, victim },
     f: {
@@ -202,6 +207,7 @@ export async function createFixture(t: TestApp): Promise<{ cast: Cast; f: Fixtur
       flagKey: flags[0]?.key ?? "no-such-flag",
       sessionId: otherDevice.id,
       passkeyId: passkey!.id,
+      oidcIdentityId: identity!.id,
     },
   };
 }

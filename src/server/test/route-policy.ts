@@ -42,6 +42,7 @@ export interface Fixture {
   /** A session of the owner other than the one the tests call with. */
   sessionId: number;
   passkeyId: number;
+  oidcIdentityId: number;
 }
 
 export interface RoutePolicy {
@@ -99,6 +100,17 @@ const routeFixtures: Record<string, Omit<RoutePolicy, "access">> = {
     anonymous: [401],
   },
   "POST /api/auth/logout": { endsSession: true },
+  // oidc (no provider is configured here: start answers 404, the callback 400)
+  "POST /api/oidc/start": { body: () => ({ intent: "signin" }) },
+  "POST /api/oidc/callback": { body: () => ({ query: "code=abc&state=def" }) },
+  "POST /api/oidc/signup": {
+    body: () => ({ token: "no-such-token", username: "oidc_fixture", email: "oidc@example.com" }),
+  },
+  "POST /api/oidc/link-account": { body: () => ({ token: "no-such-token", password: "whatever1" }) },
+  "DELETE /api/oidc/identities/:id": {
+    path: (f) => `/api/oidc/identities/${f.oidcIdentityId}`,
+    guards: (f) => ({ table: "oidc_identities", id: f.oidcIdentityId }),
+  },
   "POST /api/auth/forgot-password": { body: () => ({ email: "nobody@example.com" }) },
   "POST /api/auth/reset-password": {
     body: () => ({ token: "not-a-real-token", password: "password123" }),

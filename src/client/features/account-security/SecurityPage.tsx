@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
+import { OidcSecuritySection } from "../oidc";
 import { PasskeysSection } from "../passkeys";
 import { SessionsSection } from "../sessions";
 import { TwoFactorSection } from "../two-factor";
@@ -20,6 +21,7 @@ export default function SecurityPage() {
         <div className="flex flex-col gap-6">
           <TwoFactorSection />
           <PasskeysSection />
+          <OidcSecuritySection />
           <SessionsSection />
         </div>
       </Suspense>

@@ -15,6 +15,7 @@ import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { useDocumentTitle } from "../../ui/page";
 import { toast } from "../../ui/toast";
+import { OidcButton } from "../oidc";
 import { PasskeySignInButton } from "../passkeys";
 import { signedIn, useLogin, useRegister } from "./useAuth";
 
@@ -239,6 +240,7 @@ export default function AuthPage() {
             <PasskeySignInButton onSignedIn={() => navigate("/")} />
           </div>
         ) : null}
+        <OidcButton />
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {isLogin ? "Don't have an account?" : "Already have an account?"}{" "}
           <button

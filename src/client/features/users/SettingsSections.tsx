@@ -414,7 +414,7 @@ export default function SettingsSections() {
         <EmailForm />
         <PasswordForm />
         <p className="border-t border-border pt-5 text-sm">
-          Two-factor sign-in and the devices you're signed in on:{" "}
+          Two-factor sign-in, passkeys, identity providers and the devices you're signed in on:{" "}
           <Link to="/settings/security" className="font-medium text-primary underline underline-offset-4">
             Sign-in and security
           </Link>

@@ -7,6 +7,7 @@ export * from "./blocks";
 export * from "./discovery";
 export * from "./forums";
 export * from "./moderation";
+export * from "./oidc";
 export * from "./passkeys";
 export * from "./password-reset";
 export * from "./posts";

@@ -72,8 +72,9 @@ export function createAuthService(ctx: AppContext) {
       const user = await findUserByUsername(ctx.db, input.username);
       // Same work whether or not the account exists: no enumeration by timing.
       dummyHash ??= hashPassword("not-a-real-password", ctx.passwordLogN);
-      const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
-      if (!user || !ok) {
+      // An account made through a provider has no password (an empty hash): it is checked like an unknown one.
+      const ok = await verifyPassword(input.password, user?.passwordHash || (await dummyHash));
+      if (!user || !ok || !user.passwordHash) {
         await limits.failed(input.username);
         throw unauthorized(AUTH_MESSAGES.invalidCredentials);
       }

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import {
+  type AuthenticationResponseJSON,
   type AuthenticatorTransport,
   generateAuthenticationOptions,
   generateRegistrationOptions,
   type RegistrationResponseJSON,
-  type AuthenticationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
@@ -26,7 +26,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "../../platf
 import { isUniqueViolation } from "../../platform/http";
 import { verifyPassword } from "../../platform/password";
 import { addressKey } from "../../platform/rate-limit";
-import { endAllSessions, endSession, hashToken, isAdmin, startSession } from "../../platform/session";
+import { endAllSessions, hashToken, isAdmin, } from "../../platform/session";
+import { completeSignIn as startMemberSession } from "../sessions/public";
 import { findUserById, presentCurrentUser } from "../users/public";
 import { presentPasskey } from "./presenter";
 import {
@@ -68,9 +69,9 @@ export async function completeSignIn(
   reply: FastifyReply,
   user: UserRow,
 ): Promise<void> {
-  // A new session id at every sign-in (no session fixation).
-  if (request.sessionTokenHash) await endSession(ctx, request, reply);
-  await startSession(ctx, ctx.db, reply, user.id);
+  // A new session id at every sign-in (no session fixation), the browser remembered and a new one
+  // announced by email, as for every sign-in method (features/sessions).
+  await startMemberSession(ctx, request, reply, user);
 }
 
 export function createPasskeyService(ctx: AppContext) {
