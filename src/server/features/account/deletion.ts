@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/connect";
+import { lockModel, recomputeRating } from "../ai-models/public";
 
 /** What a deletion touched that lives outside the database (files removed after commit). */
 export interface DeletionResult {
@@ -60,6 +61,12 @@ export async function deleteMemberData(db: DbOrTx, userId: number): Promise<Dele
     sql`SELECT model_id AS id FROM model_likes WHERE user_id = ${userId}
         UNION SELECT model_id FROM model_ratings WHERE user_id = ${userId}`,
   );
+  // Reviews by others the member marked helpful (their votes go with the member).
+  const reviewIds = await collect(
+    db,
+    sql`SELECT v.review_id AS id FROM model_review_votes v JOIN model_ratings r ON r.id = v.review_id
+        WHERE v.user_id = ${userId} AND r.user_id <> ${userId}`,
+  );
   const modelCommentIds = await collect(
     db,
     sql`SELECT l.comment_id AS id FROM model_comment_likes l JOIN model_comments c ON c.id = l.comment_id
@@ -115,14 +122,21 @@ export async function deleteMemberData(db: DbOrTx, userId: number): Promise<Dele
     );
   }
   if (modelIds.length > 0) {
-    // Same formulas as the model directory: mean rating to 2 decimals, 0 without ratings.
     await db.execute(
       sql`UPDATE ai_models m SET
-            likes = (SELECT count(*)::int FROM model_likes l WHERE l.model_id = m.id),
-            rating = (SELECT coalesce(round(avg(r.rating)::numeric, 2), 0)::float8
-                      FROM model_ratings r WHERE r.model_id = m.id),
-            review_count = (SELECT count(*)::int FROM model_ratings r WHERE r.model_id = m.id)
+            likes = (SELECT count(*)::int FROM model_likes l WHERE l.model_id = m.id)
           WHERE m.id IN (${list(modelIds)})`,
+    );
+    // The directory's own recount: shown ratings only, with the star distribution and the score.
+    const sorted = [...modelIds].sort((a, b) => a - b);
+    for (const id of sorted) await lockModel(db, id);
+    for (const id of sorted) await recomputeRating(db, id);
+  }
+  if (reviewIds.length > 0) {
+    await db.execute(
+      sql`UPDATE model_ratings r SET
+            helpful = (SELECT count(*)::int FROM model_review_votes v WHERE v.review_id = r.id)
+          WHERE r.id IN (${list(reviewIds)})`,
     );
   }
   if (modelCommentIds.length > 0) {

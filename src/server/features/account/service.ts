@@ -16,6 +16,7 @@ import { isUniqueViolation } from "../../platform/http";
 import { escapeHtml, oneLine } from "../../platform/mail-templates";
 import { hashPassword, verifyPassword } from "../../platform/password";
 import { endAllSessions, endSession, isAdmin } from "../../platform/session";
+import { refreshRatingPrior } from "../ai-models/public";
 import { getNotificationPreferences, updateNotificationPreferences } from "../notifications/public";
 import { streamRegistry } from "../notifications/public";
 import { removeUpload } from "../uploads/public";
@@ -128,6 +129,8 @@ export function createAccountService(ctx: AppContext) {
         throw conflict("Cancel your subscription before deleting your account", "subscription_active");
       }
       const removed = await ctx.db.transaction((tx) => deleteMemberData(tx, user.id));
+      // Their ratings left the site's mean: the models' Bayesian scores follow (decision 0097).
+      await refreshRatingPrior(ctx.db);
       await endSession(ctx, request, reply);
       streamRegistry(ctx).closeUser(user.id);
       await removeAvatarFile(ctx, removed.avatar);

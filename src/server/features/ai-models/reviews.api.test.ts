@@ -203,6 +203,27 @@ describe("helpful votes", () => {
     expect(after.helpful).toBe(6);
   });
 
+  it("a deleted account takes its votes and its review out of every figure", async () => {
+    const author = await t.register();
+    const leaver = await t.register();
+    const { id, slug } = await detail("codestral");
+    await rate(author, id, { rating: 5 });
+    await rate(leaver, id, { rating: 1 });
+    const review = (await reviews(slug, "?sort=newest", author)).find((r) => r.isOwn)!;
+    expect((await vote(leaver, review.id)).json()).toEqual({ helpful: true, helpfulCount: 1 });
+    expect((await detail(slug)).ratingDistribution).toEqual([1, 0, 0, 0, 1]);
+    const res = await t.inject({
+      method: "DELETE",
+      url: "/api/account",
+      as: leaver,
+      payload: { password: leaver.password, confirm: "DELETE" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await detail(slug);
+    expect(after).toMatchObject({ reviewCount: 1, rating: 5, ratingDistribution: [0, 0, 0, 0, 1] });
+    expect((await reviews(slug)).find((r) => r.id === review.id)!.helpful).toBe(0);
+  });
+
   it("a replaced review starts again without the old review's votes", async () => {
     const author = await t.register();
     const voter = await t.register();
