@@ -1,6 +1,6 @@
 import { Ban, BellOff, Bell, MoreHorizontal, Undo2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
@@ -29,6 +29,21 @@ export default function MemberMenu({
   const blocks = useBlocks();
   const block = useBlockMember(userId);
   const mute = useMute();
+  // After the dialog closes, the lists refetch and re-render: if focus fell to the page, it goes
+  // back to the menu's button (keyboard focus is never lost).
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (confirming) {
+      wasConfirming.current = true;
+      return;
+    }
+    if (!wasConfirming.current) return;
+    wasConfirming.current = false;
+    const timer = setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) trigger.current?.focus();
+    }, 100);
+    return () => clearTimeout(timer);
+  }, [confirming]);
   const isBlocked = blocks.data?.blocked.some((b) => b.id === userId) ?? false;
   const isMuted = blocks.data?.muted.some((m) => m.kind === "member" && m.target === String(userId)) ?? false;
 
