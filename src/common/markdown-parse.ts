@@ -220,7 +220,3 @@ function countNodes(nodes: MdNode[]): number {
   for (const node of nodes) if (node.t === "el" || node.t === "link") n += countNodes(node.c);
   return n;
 }
-
-/** Whether a message shows a code block (the page then loads the highlighter). */
-export const hasCodeBlock = (nodes: MdNode[]): boolean =>
-  nodes.some((n) => n.t === "codeblock" || ((n.t === "el" || n.t === "link") && hasCodeBlock(n.c)));
