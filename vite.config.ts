@@ -213,10 +213,12 @@ export default defineConfig(({ isSsrBuild }) => ({
 }));
 
 /**
- * The app's entry as a `<link rel="modulepreload" data-agora-entry>` that public/theme-init.js
- * imports once the first frame is painted, instead of a module script the browser may run first.
- * A visitor's page arrives rendered (decision 0085): it paints without the app, and the app's
- * start (evaluation, hydration) no longer stands before that paint on a slow phone (issue 20).
+ * The app starts after the first paint: the build takes the entry's module script and Vite's
+ * modulepreload links out of index.html and names them on public/theme-init.js's tag
+ * (`data-entry`, `data-preload`), which preloads and imports them once the first frame is painted.
+ * A visitor's page arrives rendered (decision 0085): it paints without the app, and neither the
+ * app's evaluation nor its ~100 kB download (which on a slow phone competes with the stylesheet)
+ * stands before that paint (issue 20).
  */
 function entryAfterFirstPaint(): Plugin {
   return {
@@ -225,9 +227,20 @@ function entryAfterFirstPaint(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler(html) {
-        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-        if (!entry.test(html)) throw new Error("index.html: the entry module script was not found");
-        return html.replace(entry, '<link rel="modulepreload" crossorigin href="$1" data-agora-entry>');
+        const entry = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\s*\n?/;
+        const preload = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\s*\n?/g;
+        const src = entry.exec(html)?.[1];
+        if (!src || !html.includes('<script src="/theme-init.js"></script>')) {
+          throw new Error("index.html: the entry module script or theme-init.js was not found");
+        }
+        const preloads = [...html.matchAll(preload)].map((m) => m[1]);
+        return html
+          .replace(entry, "")
+          .replace(preload, "")
+          .replace(
+            '<script src="/theme-init.js"></script>',
+            `<script src="/theme-init.js" data-entry="${src}" data-preload="${preloads.join(",")}"></script>`,
+          );
       },
     },
   };

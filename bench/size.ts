@@ -62,11 +62,11 @@ const jsSize = (keys: Iterable<string>) => {
   return total;
 };
 
-// The entry: the link of index.html that public/theme-init.js starts after the first paint
+// The entry: the module public/theme-init.js's tag names, started after the first paint
 // (vite.config.ts entryAfterFirstPaint), or a module script.
 const html = fs.readFileSync(path.join(dir, "index.html"), "utf8");
 const entrySrc =
-  html.match(/<link[^>]*href="\/?([^"]+)"[^>]*data-agora-entry/)?.[1] ??
+  html.match(/<script[^>]*data-entry="\/?([^"]+)"/)?.[1] ??
   html.match(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/)?.[1];
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && manifest[k]?.file === entrySrc);
 if (!entryKey) {

@@ -18,18 +18,31 @@
     window.__agoraInstalled = true;
   });
   // The app starts once the page's first frame is painted (vite.config.ts entryAfterFirstPaint):
-  // its entry is preloaded meanwhile, and a server-rendered page is on screen before the app runs.
-  // (The development server keeps its module script: there is no such link there.)
+  // its modules are named on this script's tag, preloaded and imported then, so a server-rendered
+  // page is on screen before the app is downloaded or run. (The development server keeps its
+  // module script: the tag names nothing there.)
+  const tag = document.currentScript;
+  const entry = tag?.dataset.entry;
+  const preloads = (tag?.dataset.preload ?? "").split(",").filter(Boolean);
   let started = false;
   const start = () => {
-    if (started) return;
+    if (started || !entry) return;
     started = true;
-    const entry = document.querySelector("link[data-agora-entry]");
-    if (entry) import(entry.href);
+    for (const href of preloads) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    import(entry);
   };
   // A tab opened in the background paints nothing and runs no frame callback: it starts at once.
+  // A member's page is an empty shell the app draws: nothing to paint first, it starts at once.
   const afterPaint = () =>
-    document.visibilityState === "hidden" ? start() : requestAnimationFrame(() => setTimeout(start, 0));
+    document.visibilityState === "hidden" || !document.getElementById("root")?.firstChild
+      ? start()
+      : requestAnimationFrame(() => setTimeout(start, 0));
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
   else afterPaint();
 })();

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { matchRoutes, Navigate, Route, Routes, useLocation } from "react-router";
 import { PRODUCT_NAME } from "../common/constants";
@@ -221,19 +222,31 @@ function screenOf(load: Load) {
 }
 
 /**
- * Loads what a visitor's server-rendered page at `pathname` is drawn with — its screen's chunk and
- * the lazy parts the screen names in its `preload` — so that hydration adopts the server's markup
- * in one pass (src/client/main.tsx, ui/preloadable.tsx).
+ * Loads what the page at `pathname` is drawn with: its screen's chunk and the lazy parts the screen
+ * names in its `preload`. Before hydrating a visitor's server-rendered page (signed out), so that
+ * hydration adopts the server's markup in one pass (src/client/main.tsx, ui/preloadable.tsx); for a
+ * member's page, which the browser draws, it also starts the screen's `loader` with the page's cache
+ * (`client`), so its data and its chunk come at once instead of one after the other.
  */
-export async function preloadPage(pathname: string): Promise<void> {
+export async function preloadPage(
+  pathname: string,
+  options: { signedIn?: boolean; search?: URLSearchParams; client?: QueryClient } = {},
+): Promise<void> {
   const match = matchRoutes(
-    pagesFor(false).map((page) => ({ path: page.path, page })),
+    pagesFor(options.signedIn ?? false).map((page) => ({ path: page.path, page })),
     pathname,
   )?.at(-1);
   if (!match) return;
   const { load } = match.route.page;
-  const [module] = await Promise.all([load(), screenOf(load).preload()]);
-  await module.preload?.(match.params);
+  const loaded = Promise.all([load(), screenOf(load).preload()]).then(([module]) => module);
+  const { client, search } = options;
+  const data = client
+    ? loaded.then((module) =>
+        module.loader?.({ params: match.params, search: search ?? new URLSearchParams(), client }),
+      )
+    : undefined;
+  const module = await loaded;
+  await Promise.all([module.preload?.(match.params), data]);
 }
 
 function PageRoutes({ signedIn }: { signedIn: boolean }) {

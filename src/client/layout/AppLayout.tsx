@@ -50,19 +50,28 @@ const useHydrated = () =>
     () => false,
   );
 
-/** Page frame: skip link, header (members' or visitors'), main, footer, overlays. */
-export function AppLayout({ signedIn }: { signedIn: boolean }) {
+/**
+ * The cookie banner while the visitor has not chosen, from right after hydration. Its own
+ * component: the "hydrated" flag turning true re-renders it alone, not the whole page (a
+ * synchronous re-render of every screen right after hydration was one long task).
+ */
+function CookieBannerSlot() {
   const cookieChoice = useConsent();
   const hydrated = useHydrated();
+  return cookieChoice === null && hydrated ? (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
+  ) : null;
+}
+
+/** Page frame: skip link, header (members' or visitors'), main, footer, overlays. */
+export function AppLayout({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       {/* First in the Tab order after the skip link; shown fixed at the bottom. */}
-      {cookieChoice === null && hydrated ? (
-        <Suspense fallback={null}>
-          <CookieBanner />
-        </Suspense>
-      ) : null}
+      <CookieBannerSlot />
       {signedIn ? (
         <Suspense fallback={<HeaderPlaceholder />}>
           <SignedInHeader />
