@@ -225,6 +225,25 @@ describe("blind voting", () => {
     expect(again.json().code).toBe("already_voted");
   });
 
+  it("never serves a battle by a member the voter blocked, or who blocked the voter", async () => {
+    await t.exec("DELETE FROM arena_battles");
+    const submitter = await t.register();
+    const blocker = await t.register();
+    const blocked = await t.register();
+    const { id } = await submit(submitter, m(0), m(1));
+    const next = async (as: TestMember) =>
+      (await t.inject({ method: "GET", url: "/api/arena/next", as })).json().battle?.id ?? null;
+    expect(await next(blocker)).toBe(id);
+    const block = await t.inject({ method: "PUT", url: `/api/users/${submitter.id}/block`, as: blocker });
+    expect(block.statusCode, block.body).toBeLessThan(300);
+    expect(await next(blocker)).toBeNull();
+    // The other way round: the submitter blocks a voter, who is then not served the battle either.
+    expect(await next(blocked)).toBe(id);
+    const other = await t.inject({ method: "PUT", url: `/api/users/${blocked.id}/block`, as: submitter });
+    expect(other.statusCode, other.body).toBeLessThan(300);
+    expect(await next(blocked)).toBeNull();
+  });
+
   it("counts one of two votes sent at once", async () => {
     const owner = await t.register();
     const voter = await t.register();

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ArenaChoice } from "../../../common/arena";
 import { type DbOrTx, queryRows } from "../../db/connect";
 import { aiModels, arenaBattles, arenaRecomputeLease, arenaResults, arenaVotes } from "../../db/schema";
+import { notAuthoredBy } from "../blocks/public";
 
 export type BattleRow = typeof arenaBattles.$inferSelect;
 export type BattleValues = typeof arenaBattles.$inferInsert;
@@ -69,10 +70,15 @@ export async function deleteBattle(db: DbOrTx, id: number, submitterId: number |
 }
 
 /**
- * The next battle for a voter: shown, not theirs, not voted on by them; fewest votes first
- * (arena_battles_serve_idx in order, the vote looked up by its primary key).
+ * The next battle for a voter: shown, not theirs, not voted on by them, not by a member blocked
+ * either way (`hiddenSubmitters`, decision 0092); fewest votes first (arena_battles_serve_idx in
+ * order, the vote looked up by its primary key).
  */
-export async function nextBattleFor(db: DbOrTx, voterId: number): Promise<BattleRow | undefined> {
+export async function nextBattleFor(
+  db: DbOrTx,
+  voterId: number,
+  hiddenSubmitters: readonly number[] = [],
+): Promise<BattleRow | undefined> {
   const [row] = await db
     .select()
     .from(arenaBattles)
@@ -81,6 +87,7 @@ export async function nextBattleFor(db: DbOrTx, voterId: number): Promise<Battle
         sql`${arenaBattles.hiddenAt} IS NULL`,
         sql`${arenaBattles.submitterId} <> ${voterId}`,
         sql`NOT EXISTS (SELECT 1 FROM ${arenaVotes} v WHERE v.battle_id = ${arenaBattles.id} AND v.voter_id = ${voterId})`,
+        notAuthoredBy(hiddenSubmitters, sql`${arenaBattles.submitterId}`),
       ),
     )
     .orderBy(arenaBattles.voteCount, arenaBattles.id)

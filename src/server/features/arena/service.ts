@@ -1,8 +1,8 @@
 import {
-  ARENA_MESSAGES,
-  ARENA_RULES,
   type Agreement,
   type Anomaly,
+  ARENA_MESSAGES,
+  ARENA_RULES,
   type ArenaChoice,
   type Battle,
   type BattleCreateData,
@@ -16,6 +16,7 @@ import type { Generation } from "../../../common/constants";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import type { Limiter } from "../../platform/rate-limit";
+import { viewerFilter } from "../blocks/public";
 import { createModerator } from "../forums/public";
 import * as q from "./queries";
 import { AGREEMENT_KEY, RECOMPUTE_NOW_JOB, type StoredAgreement, type StoredBoard } from "./recompute";
@@ -131,7 +132,9 @@ export function createArenaService(ctx: AppContext) {
 
     /** A battle to vote on, or null when the member has voted on every one they may. */
     async next(user: SessionUser): Promise<{ battle: ServedBattle | null }> {
-      const row = await q.nextBattleFor(ctx.db, user.id);
+      // Never a battle by a member the voter blocked or who blocked the voter (decision 0092).
+      const { hidden } = await viewerFilter(ctx, user);
+      const row = await q.nextBattleFor(ctx.db, user.id, hidden);
       if (!row) return { battle: null };
       const a = { side: "a" as const, response: row.responseA };
       const b = { side: "b" as const, response: row.responseB };
