@@ -70,7 +70,9 @@ const entrySrc =
   html.match(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/)?.[1];
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry && manifest[k]?.file === entrySrc);
 if (!entryKey) {
-  console.error(`Could not find the entry chunk ${entrySrc ?? "(no entry link or module script)"} in the manifest.`);
+  console.error(
+    `Could not find the entry chunk ${entrySrc ?? "(no entry link or module script)"} in the manifest.`,
+  );
   process.exit(2);
 }
 const entry = closure(entryKey);

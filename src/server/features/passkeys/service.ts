@@ -26,7 +26,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from "../../platf
 import { isUniqueViolation } from "../../platform/http";
 import { verifyPassword } from "../../platform/password";
 import { addressKey } from "../../platform/rate-limit";
-import { endAllSessions, hashToken, isAdmin, } from "../../platform/session";
+import { endAllSessions, hashToken, isAdmin } from "../../platform/session";
 import { completeSignIn as startMemberSession } from "../sessions/public";
 import { findUserById, presentCurrentUser } from "../users/public";
 import { presentPasskey } from "./presenter";
