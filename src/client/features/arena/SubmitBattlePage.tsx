@@ -104,8 +104,8 @@ function MyBattles() {
   const list = mine.data ?? [];
   if (list.length === 0) return null;
   return (
-    <section aria-labelledby="my-battles" className="mt-10">
-      <h2 id="my-battles" className="mb-3 text-xl font-semibold">
+    <section aria-labelledby="your-battles-heading" className="mt-10">
+      <h2 id="your-battles-heading" className="mb-3 text-xl font-semibold">
         Your battles
       </h2>
       <ul className="space-y-2">
