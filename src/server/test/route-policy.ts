@@ -251,6 +251,13 @@ const routeFixtures: Record<string, Omit<RoutePolicy, "access">> = {
   "GET /api/ai-models/compare": { query: { models: "1,2" } },
   "POST /api/ai-models/:id/like": { body: () => ({ liked: true }) },
   "POST /api/ai-models/:id/bookmark": { body: () => ({ bookmarked: true }) },
+  // Saved items (decision 0099)
+  "GET /api/saved/:kind": { path: () => "/api/saved/posts" },
+  "GET /api/saved/:kind/which": { path: () => "/api/saved/posts/which", query: { ids: "1,2" } },
+  "POST /api/saved/:kind/:id": {
+    path: (f) => `/api/saved/posts/${f.postId}`,
+    body: () => ({ saved: true }),
+  },
   "POST /api/ai-models/:id/comments": {
     body: () => ({ content: "A model comment from the authorization matrix" }),
   },

@@ -30,6 +30,7 @@ import NotFoundPage from "../errors/NotFoundPage";
 import { ModerationBanner } from "../posts/ModerationBanner";
 import { MuteButton } from "../blocks";
 import { ReportButton } from "../reports/ReportButton";
+import { SaveButton } from "../saved";
 import {
   useCreateReply,
   useDeleteReply,
@@ -436,6 +437,7 @@ export default function ThreadView({ forumId, threadId }: { forumId: number; thr
             />
             {isAuthenticated ? (
               <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                <SaveButton kind="threads" id={thread.id} />
                 <MuteButton kind="thread" target={String(thread.id)} />
                 <Button
                   variant="ghost"

@@ -17,6 +17,7 @@ import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { MemberMenu } from "../blocks";
 import { ReportButton } from "../reports/ReportButton";
+import { SaveButton } from "../saved";
 import { useLikePost } from "./api";
 import { CommentThread } from "./CommentThread";
 import { DeletePostDialog, EditPostDialog } from "./PostDialogs";
@@ -178,6 +179,7 @@ export function PostCard({
             <Eye className="h-4 w-4" aria-hidden="true" /> {post.views}
             <span className="sr-only">views</span>
           </span>
+          <SaveButton kind="posts" id={post.id} />
           {isAuthenticated && !post.isOwn ? (
             <ReportButton targetType="post" targetId={post.id} className="ml-auto" />
           ) : null}

@@ -25,6 +25,7 @@ import { useAuth } from "../auth/useAuth";
 import { ConfirmDeleteDialog } from "../forums/components";
 import { ReportButton } from "../reports/ReportButton";
 import { useDeletePrompt, useModelVote, usePrompt } from "./api";
+import { SaveButton } from "../saved";
 import { CopyPromptButton, LikePromptButton } from "./PromptActions";
 
 /** "Worked on": per model, thumbs up or down from members, with counts. */
@@ -149,6 +150,7 @@ function Detail({ prompt, onClose }: { prompt: PromptDetail; onClose: () => void
       <div className="flex flex-wrap items-center gap-2">
         <CopyPromptButton prompt={prompt} size="md" />
         <LikePromptButton prompt={prompt} size="md" />
+        <SaveButton kind="prompts" id={prompt.id} size="md" variant="outline" />
         {prompt.canDelete ? (
           <Button variant="ghost" className="ml-auto text-destructive" onClick={() => setConfirming(true)}>
             <Trash2 className="h-4 w-4" aria-hidden="true" /> Delete

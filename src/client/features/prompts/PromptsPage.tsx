@@ -29,6 +29,7 @@ import { Spinner } from "../../ui/spinner";
 import { useAuth } from "../auth/useAuth";
 import { selectClass } from "../forums/components";
 import { type PromptFilters, promptsQuery, usePrompts } from "./api";
+import { SaveButton } from "../saved";
 import { CopyPromptButton, LikePromptButton } from "./PromptActions";
 import { PromptDetailDialog } from "./PromptDetailDialog";
 import { SharePromptDialog } from "./SharePromptDialog";
@@ -85,6 +86,7 @@ function PromptCard({ prompt, detailHref }: { prompt: Prompt; detailHref: string
                 Details<span className="sr-only"> of {prompt.title}</span>
               </Link>
             </Button>
+            <SaveButton kind="prompts" id={prompt.id} label={prompt.title} />
             {prompt.isOwn ? <SharePromptDialog prompt={prompt} /> : null}
             <CopyPromptButton prompt={prompt} />
           </div>

@@ -12,6 +12,7 @@ export * from "./passkeys";
 export * from "./password-reset";
 export * from "./posts";
 export * from "./prompts";
+export * from "./saved";
 export * from "./social";
 export * from "./stats";
 export * from "./subscriptions";
