@@ -1,5 +1,3 @@
-import { PROMPT_CATEGORIES, type PromptCategory } from "./prompts";
-
 /**
  * Atom feeds (issue 21 item 7, decision 0101): served outside /api (the contract holds /api
  * routes only), each the latest FEED_LIMIT items a visitor may see.
@@ -16,14 +14,14 @@ export const feedPaths = {
   forum: (id: number) => `/feeds/forums/${id}.xml`,
   thread: (id: number) => `/feeds/threads/${id}.xml`,
   member: (id: number) => `/feeds/members/${id}.xml`,
-  prompts: (category: PromptCategory) => `/feeds/prompts/${category}.xml`,
+  prompts: (category: string) => `/feeds/prompts/${encodeURIComponent(category)}.xml`,
 };
 
-export const isPromptCategory = (value: string): value is PromptCategory =>
-  (PROMPT_CATEGORIES as readonly string[]).includes(value);
-
-/** A `<link rel="alternate">` a page's head advertises. */
+/** A `<link rel="alternate">` a page's head advertises (kept free of imports: route modules' heads use it). */
 export interface FeedLink {
   href: string;
   title: string;
 }
+
+/** The feed the landing page and the home feed advertise (index.html carries it for the shell too). */
+export const LATEST_POSTS_FEED: FeedLink = { href: feedPaths.posts(), title: "AI Agora: latest posts" };

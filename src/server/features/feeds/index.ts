@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { Feed } from "feed";
 import { PRODUCT_NAME, TAGLINE } from "../../../common/constants";
-import { FEED_CONTENT_TYPE, FEED_TAG_RE, feedPaths, isPromptCategory } from "../../../common/feeds";
+import { FEED_CONTENT_TYPE, FEED_TAG_RE, feedPaths } from "../../../common/feeds";
 import { markdownToPlainText } from "../../../common/markdown";
 import { ANONYMOUS_AUTHOR } from "../../../common/posts";
+import { PROMPT_CATEGORIES, type PromptCategory } from "../../../common/prompts";
 import { promptUrl } from "../../../common/social";
 import { badRequest, notFound } from "../../platform/errors";
 import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
@@ -41,6 +42,9 @@ const titleOf = (text: string) => {
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const authorName = (username: string, anonymous: boolean) =>
   anonymous ? ANONYMOUS_AUTHOR.username : username;
+
+const isPromptCategory = (value: string): value is PromptCategory =>
+  (PROMPT_CATEGORIES as readonly string[]).includes(value);
 
 const ID_RE = /^[1-9][0-9]{0,9}$/;
 /** The id of `<id>.xml` (400 for anything else); 404 past Postgres's integer range. */
