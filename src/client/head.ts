@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { PRODUCT_NAME, TAGLINE } from "../common/constants";
+import { FEED_CONTENT_TYPE, LATEST_POSTS_FEED } from "../common/feeds";
 import { ApiError } from "./api/http";
 import type { PageHead } from "./route-module";
 
@@ -55,6 +56,10 @@ export function headTags(head: PageHead, path: string, appUrl: string, image?: s
     `<meta name="twitter:card" content="summary" />`,
     `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    ...(head.alternate ?? (pagePath(path) === "/" ? [LATEST_POSTS_FEED] : [])).map(
+      (feed) =>
+        `<link rel="alternate" type="${FEED_CONTENT_TYPE}" title="${escapeHtml(feed.title)}" href="${escapeHtml(`${appUrl}${feed.href}`)}" />`,
+    ),
   ];
   return tags.join("\n    ");
 }

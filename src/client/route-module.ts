@@ -1,3 +1,4 @@
+import type { FeedLink } from "../common/feeds";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 
@@ -19,6 +20,8 @@ export interface PageHead {
   path?: string;
   type?: "website" | "article";
   status?: number;
+  /** Feeds the page advertises with `<link rel="alternate">` (decision 0101); "/" has the latest posts'. */
+  alternate?: FeedLink[];
 }
 
 /**

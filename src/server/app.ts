@@ -20,6 +20,7 @@ import { blocksFeature } from "./features/blocks";
 import { creatorsFeature } from "./features/creators";
 import { exploreFeature } from "./features/explore";
 import { featureFlagsFeature } from "./features/feature-flags";
+import { feedsFeature } from "./features/feeds";
 import { followsFeature } from "./features/follows";
 import { forumsFeature } from "./features/forums";
 import { healthFeature } from "./features/health";
@@ -193,6 +194,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: "/api" },
   );
+
+  // Atom feeds live outside /api (the contract holds /api routes only): decision 0101.
+  await app.register(feedsFeature);
 
   await registerClient(app, config.clientDir, config.ssrEntry);
 

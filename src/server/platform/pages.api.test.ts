@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../common/constants";
+import { queryRows } from "../db/connect";
 import { aiModels } from "../db/schema";
 import { tempClientBuild } from "../test/client-build";
 import { createTestApp, type TestApp, type TestMember } from "../test/harness";
@@ -18,6 +19,7 @@ const clientDir = tempClientBuild({
     "    <title>Placeholder</title>",
     '    <meta name="description" content="Placeholder text" />',
     '    <script src="/theme-init.js"></script>',
+    '    <link rel="alternate" type="application/atom+xml" title="AI Agora: latest posts" href="/feeds/posts.xml" />',
     "  </head>",
     '  <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>',
     "</html>",
@@ -309,5 +311,77 @@ describe("link previews of shared posts", () => {
       expect(rootOf(html)).toContain("Post not found");
       expect(html).not.toContain("Soon to be hidden");
     }
+  });
+});
+
+describe("feeds advertised in the head (decision 0101)", () => {
+  const alternatesOf = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="alternate" type="application\/atom\+xml" title="([^"]*)" href="([^"]*)" \/>/g,
+      ),
+    ].map((m) => ({ title: m[1], href: m[2] }));
+
+  it("names each page's own feed, with an address that answers a feed", async () => {
+    const author = await t.register();
+    const [thread] = await queryRows<{ id: number; forumId: number; title: string }>(
+      t.ctx.db,
+      sql`INSERT INTO forum_threads (forum_id, author_id, title, content)
+          SELECT id, ${author.id}, 'Feeds & "heads"', 'What do you read?' FROM forums ORDER BY id LIMIT 1
+          RETURNING id, forum_id AS "forumId", title`,
+    );
+    const [forum] = await queryRows<{ name: string }>(
+      t.ctx.db,
+      sql`SELECT name FROM forums WHERE id = ${thread!.forumId}`,
+    );
+    const cases: [string, { title: string; href: string }[]][] = [
+      ["/", [{ title: "AI Agora: latest posts", href: `${APP_URL}/feeds/posts.xml` }]],
+      [
+        "/ai-models/gpt-4o",
+        [{ title: "Reviews of GPT-4o", href: `${APP_URL}/feeds/models/gpt-4o/reviews.xml` }],
+      ],
+      [
+        `/forums/${thread!.forumId}`,
+        [
+          {
+            title: escapeHtml(`${forum!.name}: new threads`),
+            href: `${APP_URL}/feeds/forums/${thread!.forumId}.xml`,
+          },
+        ],
+      ],
+      [
+        `/forums/${thread!.forumId}/threads/${thread!.id}`,
+        [
+          {
+            title: escapeHtml(`${thread!.title}: replies`),
+            href: `${APP_URL}/feeds/threads/${thread!.id}.xml`,
+          },
+        ],
+      ],
+      [
+        "/prompts?category=coding",
+        [{ title: "Coding prompts", href: `${APP_URL}/feeds/prompts/coding.xml` }],
+      ],
+    ];
+    for (const [url, expected] of cases) {
+      const html = await page(url);
+      expect(alternatesOf(html), url).toEqual(expected);
+      for (const { href } of expected) {
+        const feed = await t.inject({ method: "GET", url: href.slice(APP_URL.length) });
+        expect(feed.statusCode, href).toBe(200);
+        expect(feed.headers["content-type"]).toMatch(/^application\/atom\+xml/);
+      }
+    }
+    // The library without a category: every category's feed.
+    expect(alternatesOf(await page("/prompts")).map((a) => a.href)).toHaveLength(6);
+    // A page with no feed of its own names none (index.html's is taken out).
+    expect(alternatesOf(await page("/terms-of-service"))).toEqual([]);
+  });
+
+  it("keeps the latest posts' feed on a member's home feed (the shell the browser renders)", async () => {
+    const member = await t.register();
+    const res = await asMember("/", member);
+    expect(res.statusCode).toBe(200);
+    expect(alternatesOf(res.body)).toEqual([{ title: "AI Agora: latest posts", href: "/feeds/posts.xml" }]);
   });
 });

@@ -38,13 +38,15 @@ interface Template {
 }
 
 /**
- * index.html without its <title>, description and canonical (the page's tags go where the title
+ * index.html without its <title>, description, canonical and feed link (the page's tags go where the title
  * was), cut in two around the app's root.
  */
 function templateOf(html: string, mtimeMs: number): Template {
   const marked = html
     .replace(/[ \t]*<meta\s+name="description"[^>]*>\s*\n?/i, "")
     .replace(/[ \t]*<link\s+rel="canonical"[^>]*>\s*\n?/i, "")
+    // The shell's site-wide feed link (a member's pages, the home feed): a rendered page names its own.
+    .replace(/[ \t]*<link\s+rel="alternate"[^>]*>\s*\n?/gi, "")
     .replace(/<title>[\s\S]*?<\/title>/i, "<!--agora-head-->");
   const withHead = marked.includes("<!--agora-head-->")
     ? marked

@@ -36,6 +36,7 @@ import { countOf, plural } from "../../../common/plural";
 import { formatRelativeTime } from "../../../common/time";
 import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
+import { feedPaths } from "../../../common/feeds";
 import { clip, statusOf, titled } from "../../head";
 import type { LoaderArgs, PageHead } from "../../route-module";
 import { Avatar } from "../../ui/avatar";
@@ -995,5 +996,6 @@ export function head({ params, client }: LoaderArgs): PageHead {
     description: clip(model.description),
     path: `/ai-models/${model.slug}`,
     type: "article",
+    alternate: [{ href: feedPaths.modelReviews(model.slug), title: `Reviews of ${model.name}` }],
   };
 }

@@ -16,6 +16,7 @@ import { countOf } from "../../../common/plural";
 import { formatRelativeTime } from "../../../common/time";
 import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
+import { feedPaths } from "../../../common/feeds";
 import { clip, statusOf, titled } from "../../head";
 import type { LoaderArgs, PageHead } from "../../route-module";
 import { Badge } from "../../ui/badge";
@@ -358,7 +359,11 @@ export function head({ params, client }: LoaderArgs): PageHead {
     const { queryKey } = forumQuery(forumId);
     const forum = client.getQueryData(queryKey);
     if (!forum) return { status: statusOf(client, queryKey) };
-    return { title: titled(forum.name), description: clip(forum.description || forum.name) };
+    return {
+      title: titled(forum.name),
+      description: clip(forum.description || forum.name),
+      alternate: [{ href: feedPaths.forum(forumId), title: `${forum.name}: new threads` }],
+    };
   }
   const threadId = Number(params.threadId);
   if (!validId(threadId)) return { status: 404 };
@@ -369,5 +374,6 @@ export function head({ params, client }: LoaderArgs): PageHead {
     title: titled(thread.title),
     description: clip(markdownToPlainText(thread.content)),
     type: "article",
+    alternate: [{ href: feedPaths.thread(threadId), title: `${thread.title}: replies` }],
   };
 }

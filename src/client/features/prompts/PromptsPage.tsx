@@ -33,6 +33,7 @@ import { SaveButton } from "../saved";
 import { CopyPromptButton, LikePromptButton } from "./PromptActions";
 import { PromptDetailDialog } from "./PromptDetailDialog";
 import { SharePromptDialog } from "./SharePromptDialog";
+import { feedPaths } from "../../../common/feeds";
 import { titled } from "../../head";
 import type { LoaderArgs, PageHead } from "../../route-module";
 
@@ -313,4 +314,15 @@ export default function PromptsPage() {
 export const loader = ({ search, client }: LoaderArgs) =>
   client.prefetchInfiniteQuery(promptsQuery(filtersOf(search, "")));
 
-export const head = (): PageHead => ({ title: titled("AI Prompt Library") });
+/** Advertises the chosen category's prompts feed, or each category's. */
+export const head = ({ search }: LoaderArgs): PageHead => {
+  const { category } = filtersOf(search, "");
+  const categories = category ? [category as PromptCategory] : PROMPT_CATEGORIES;
+  return {
+    title: titled("AI Prompt Library"),
+    alternate: categories.map((c) => ({
+      href: feedPaths.prompts(c),
+      title: `${PROMPT_CATEGORY_LABELS[c]} prompts`,
+    })),
+  };
+};
