@@ -301,6 +301,7 @@ const routeFixtures: Record<string, Omit<RoutePolicy, "access">> = {
   "POST /api/analytics/events": { body: () => ({ type: "pageview", path: "/explore" }) },
   // OpenAPI document
   // arena
+  "GET /api/arena/head-to-head": { query: { ids: "1,2" } },
   "POST /api/arena/battles": {
     body: (f) => arenaBattleBody(f, "A battle submitted by the authorization matrix"),
   },
@@ -358,7 +359,7 @@ export function fillPath(url: string, f: Fixture): string {
     [/^\/api\/forums\//, { id: f.forumId }],
     [/^\/api\/threads\//, { id: f.threadId, replyId: f.replyId }],
     [/^\/api\/prompts\//, { id: f.promptId }],
-    [/^\/api\/arena\//, { id: f.battleId }],
+    [/^\/api\/arena\//, { id: f.battleId, slug: f.modelSlug }],
     [/^\/api\/passkeys\/:id/, { id: f.passkeyId }],
     [/^\/api\/ai-models\/comments\/:id/, { id: f.modelCommentId }],
     [/^\/api\/ai-models\//, { id: f.modelId, slug: f.modelSlug }],
