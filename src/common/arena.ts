@@ -209,7 +209,9 @@ export const headToHeadQuerySchema = z.strictObject({
     .transform((v) => v.split(",").map((x) => Number(x.trim())))
     .pipe(
       z
-        .array(z.number().int("ids must be whole numbers").positive("ids must be positive").max(2_147_483_647))
+        .array(
+          z.number().int("ids must be whole numbers").positive("ids must be positive").max(2_147_483_647),
+        )
         .min(2, "ids must list 2 or 3 model ids")
         .max(3, "ids must list 2 or 3 model ids"),
     ),

@@ -239,7 +239,11 @@ export async function storeResults(
 /** Several stored views by their primary keys (a model's standing reads the overall and generation boards). */
 export function readResults(db: DbOrTx, keys: string[]) {
   return db
-    .select({ viewKey: arenaResults.viewKey, computedAt: arenaResults.computedAt, payload: arenaResults.payload })
+    .select({
+      viewKey: arenaResults.viewKey,
+      computedAt: arenaResults.computedAt,
+      payload: arenaResults.payload,
+    })
     .from(arenaResults)
     .where(inArray(arenaResults.viewKey, keys));
 }

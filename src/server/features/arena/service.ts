@@ -257,10 +257,10 @@ export function createArenaService(ctx: AppContext) {
       return {
         computedAt: stored.get("overall")?.computedAt.toISOString() ?? null,
         pairs: pairs.map(([a, b]) => {
-          const [low, high, ties] = (stored.get(pairKey(a, b))?.payload as StoredPair | undefined) ?? [0, 0, 0];
-          return a < b
-            ? { a, b, aWins: low, bWins: high, ties }
-            : { a, b, aWins: high, bWins: low, ties };
+          const [low, high, ties] = (stored.get(pairKey(a, b))?.payload as StoredPair | undefined) ?? [
+            0, 0, 0,
+          ];
+          return a < b ? { a, b, aWins: low, bWins: high, ties } : { a, b, aWins: high, bWins: low, ties };
         }),
       };
     },
