@@ -30,9 +30,9 @@ function StandingText({ s }: { s: StandingRow }) {
     <>
       <span className="font-semibold tabular-nums">{Math.round(s.rating)}</span>{" "}
       <span className="text-muted-foreground tabular-nums">
-        (95% interval {Math.round(s.lower)}–{Math.round(s.upper)})
+        {`(95% interval ${Math.round(s.lower)}–${Math.round(s.upper)})`}
       </span>{" "}
-      · rank {s.rank} of {s.of} · {countOf(s.votes, "vote")}
+      {`· rank ${s.rank} of ${s.of} · ${countOf(s.votes, "vote")}`}
       {s.provisional ? (
         <>
           {" "}
