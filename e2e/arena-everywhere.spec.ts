@@ -1,5 +1,5 @@
 import { acrossSizesAndThemes } from "./a11y-matrix";
-import { dismissOverlays, expect, test } from "./fixtures";
+import { dismissOverlays, expect, signedInPage, test } from "./fixtures";
 
 interface BoardRow {
   model: { id: number; name: string; slug: string };
@@ -8,7 +8,7 @@ interface BoardRow {
 
 /** Issue 22 item 5 (decision 0102): the Arena on model pages, the comparison and the directory. */
 test.describe("the Arena everywhere", () => {
-  test("a visitor sees a model's arena card, the head-to-head and the arena sort, accessible", async ({
+  test("a model's arena card, the comparison's head-to-head and the arena sort, accessible", async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -47,23 +47,30 @@ test.describe("the Arena everywhere", () => {
       await expect(page.getByRole("region", { name: "Arena rating" })).toContainText("Not yet in the Arena");
     }
 
-    // The comparison: the two top models' head-to-head record.
-    await page.goto(`/ai-models/compare?models=${top.model.id},${second.model.id}`);
-    const h2h = page.getByRole("region", { name: "Arena Head-to-Head" });
+    await context.close();
+
+    // The comparison (members' page): the two top models' head-to-head record.
+    const member = await signedInPage(browser);
+    await member.page.goto(`/ai-models/compare?models=${top.model.id},${second.model.id}`);
+    const h2h = member.page.getByRole("region", { name: "Arena Head-to-Head" });
     await expect(h2h).toContainText(`${top.model.name} vs ${second.model.name}`);
-    await acrossSizesAndThemes(page, async () => {
-      await expect(page.getByRole("region", { name: "Arena Head-to-Head" })).toBeVisible();
+    await acrossSizesAndThemes(member.page, async () => {
+      await expect(member.page.getByRole("region", { name: "Arena Head-to-Head" })).toBeVisible();
     });
+    await member.context.close();
 
     // The directory sorts by arena rating: the board's leader comes first.
-    await page.goto("/ai-models");
-    await page.getByLabel("Sort by").selectOption("arena");
-    await expect(page).toHaveURL(/sort=arena/);
-    await expect(page.getByRole("link", { name: top.model.name, exact: true }).first()).toBeVisible();
-    const first = (await (await context.request.get("/api/ai-models?sort=arena&limit=1")).json()) as Array<{
+    const visitor = await browser.newContext();
+    const directory = await visitor.newPage();
+    await dismissOverlays(directory);
+    await directory.goto("/ai-models");
+    await directory.getByLabel("Sort by").selectOption("arena");
+    await expect(directory).toHaveURL(/sort=arena/);
+    await expect(directory.getByRole("link", { name: top.model.name, exact: true }).first()).toBeVisible();
+    const first = (await (await visitor.request.get("/api/ai-models?sort=arena&limit=1")).json()) as Array<{
       id: number;
     }>;
     expect(first[0]!.id).toBe(top.model.id);
-    await context.close();
+    await visitor.close();
   });
 });
