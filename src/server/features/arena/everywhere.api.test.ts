@@ -85,9 +85,11 @@ describe("the Arena everywhere", () => {
     const absent = (await get(`/api/arena/standing/${m(5).slug}`)).json;
     expect(absent.overall).toBeNull();
     expect(absent.generations.every((g: { standing: unknown }) => g.standing === null)).toBe(true);
-    const unknown = await get("/api/arena/standing/no-such-model");
-    expect(unknown.status).toBe(404);
-    expect(unknown.json.message).toBe(ARENA_MESSAGES.modelNotFound);
+    for (const slug of ["no-such-model", "bad%00slug", "%E2%80%AE"]) {
+      const unknown = await get(`/api/arena/standing/${slug}`);
+      expect(unknown.status, slug).toBe(404);
+      expect(unknown.json.message).toBe(ARENA_MESSAGES.modelNotFound);
+    }
 
     // The comparison's head-to-head: counted votes between each pair, in the order asked.
     const h2h = await get(`/api/arena/head-to-head?ids=${m(1).id},${m(0).id},${m(2).id}`);

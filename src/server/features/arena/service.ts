@@ -16,6 +16,7 @@ import {
   type VoteReveal,
   viewKey,
 } from "../../../common/arena";
+import { MODEL_SLUG_RE } from "../../../common/ai-models";
 import { GENERATIONS, type Generation } from "../../../common/constants";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors";
@@ -225,7 +226,8 @@ export function createArenaService(ctx: AppContext) {
 
     /** A model's card: the overall and the four generation boards, read by primary key at once. */
     async standing(slug: string): Promise<ModelStanding> {
-      const model = await q.modelBySlug(ctx.db, slug);
+      // Only a well-formed slug is looked up (a NUL or other stray character is simply not found).
+      const model = MODEL_SLUG_RE.test(slug) ? await q.modelBySlug(ctx.db, slug) : undefined;
       if (!model) throw notFound(ARENA_MESSAGES.modelNotFound);
       const keys = ["overall", ...GENERATIONS.map((g) => viewKey({ view: "generation", g }))];
       const stored = new Map((await q.readResults(ctx.db, keys)).map((r) => [r.viewKey, r]));
