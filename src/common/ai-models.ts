@@ -16,10 +16,11 @@ export type ModelCategory = (typeof MODEL_CATEGORIES)[number];
 export const MODEL_PRICING = ["Free", "Freemium", "Paid", "Enterprise"] as const;
 export type ModelPricing = (typeof MODEL_PRICING)[number];
 
-export const MODEL_SORTS = ["rating", "likes", "views", "newest", "alphabetical"] as const;
+export const MODEL_SORTS = ["rating", "arena", "likes", "views", "newest", "alphabetical"] as const;
 export type ModelSort = (typeof MODEL_SORTS)[number];
 export const MODEL_SORT_LABELS: Record<ModelSort, string> = {
   rating: "Top Rated",
+  arena: "Arena Rating",
   likes: "Most Liked",
   views: "Most Viewed",
   newest: "Newest",

@@ -66,6 +66,10 @@ export const ARENA_MESSAGES = {
   dateInvalid: "Enter the date you used the model (YYYY-MM-DD), not in the future",
   tagInvalid: `Tags must be among: ${ARENA_TAGS.join(", ")}`,
   viewInvalid: "Unknown leaderboard view",
+  modelNotFound: "Model not found",
+  notInArena: "Not yet in the Arena",
+  /** The submitter's notice when their battle reaches 10 votes (decision 0102). */
+  milestone: (votes: number) => `Your Arena battle reached ${votes} votes`,
 } as const;
 
 /** The choice's words on the voting buttons (keys 1–4). */

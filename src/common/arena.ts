@@ -178,3 +178,56 @@ export const arenaModelSchema = z.object({
   slug: z.string(),
   category: z.string(),
 });
+
+/** One board's line for a model (its page's arena card, decision 0102). */
+export const standingRowSchema = z.object({
+  rating: z.number(),
+  lower: z.number(),
+  upper: z.number(),
+  rank: z.number().int(),
+  /** How many models that board ranks. */
+  of: z.number().int(),
+  votes: z.number().int(),
+  provisional: z.boolean(),
+});
+export type StandingRow = z.infer<typeof standingRowSchema>;
+
+/** A model's standing in the Arena: overall and per voter generation (null: not on that board). */
+export const modelStandingSchema = z.object({
+  model: modelRefSchema,
+  computedAt: z.string().nullable(),
+  overall: standingRowSchema.nullable(),
+  generations: z.array(z.object({ generation: z.enum(GENERATIONS), standing: standingRowSchema.nullable() })),
+});
+export type ModelStanding = z.infer<typeof modelStandingSchema>;
+
+/** Head-to-head records between compared models (decision 0102), from the overall board's counted votes. */
+export const headToHeadQuerySchema = z.strictObject({
+  ids: z
+    .string({ error: "ids must list 2 or 3 model ids" })
+    .max(40, "ids must list 2 or 3 model ids")
+    .transform((v) => v.split(",").map((x) => Number(x.trim())))
+    .pipe(
+      z
+        .array(
+          z.number().int("ids must be whole numbers").positive("ids must be positive").max(2_147_483_647),
+        )
+        .min(2, "ids must list 2 or 3 model ids")
+        .max(3, "ids must list 2 or 3 model ids"),
+    ),
+});
+
+export const headToHeadSchema = z.object({
+  computedAt: z.string().nullable(),
+  pairs: z.array(
+    z.object({
+      a: z.number().int(),
+      b: z.number().int(),
+      /** Counted votes: a better, b better, tie or both bad. */
+      aWins: z.number().int(),
+      bWins: z.number().int(),
+      ties: z.number().int(),
+    }),
+  ),
+});
+export type HeadToHead = z.infer<typeof headToHeadSchema>;

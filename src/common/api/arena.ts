@@ -8,10 +8,14 @@ import {
   battleSchema,
   boardQuerySchema,
   boardSchema,
+  headToHeadQuerySchema,
+  headToHeadSchema,
+  modelStandingSchema,
   nextBattleSchema,
   voteInputSchema,
   voteRevealSchema,
 } from "../arena";
+import { slugParamSchema } from "../ai-models";
 import { messageSchema } from "../http";
 import { route } from "./route";
 
@@ -84,4 +88,20 @@ export const arenaAnomalies = route("GET", "/api/arena/anomalies", "admin", () =
   summary: "Members whose many votes always favor one model (administrators)",
   response: z.array(anomalySchema),
   errors: [401, 403],
+}));
+
+export const modelStanding = route("GET", "/api/arena/standing/:slug", "public", () => ({
+  tags,
+  summary: "A directory model's arena rating, interval and rank, overall and per voter generation",
+  params: slugParamSchema,
+  response: modelStandingSchema,
+  errors: [400, 404],
+}));
+
+export const headToHead = route("GET", "/api/arena/head-to-head", "public", () => ({
+  tags,
+  summary: "Compared models' head-to-head records (wins, losses, ties) from the counted votes",
+  query: headToHeadQuerySchema,
+  response: headToHeadSchema,
+  errors: [400],
 }));

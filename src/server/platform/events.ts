@@ -62,6 +62,8 @@ export interface DomainEvents {
   };
   "model.commented": { actorId: number; modelId: number; commentId: number };
   "prompt.liked": { actorId: number; promptId: number; ownerId: number };
+  /** An arena battle reached a vote milestone (10, decision 0102): announced once, by the vote that reached it. */
+  "arena.battle-milestone": { battleId: number; submitterId: number; votes: number };
 }
 export type EventName = keyof DomainEvents;
 export type EventListener<K extends EventName> = (payload: DomainEvents[K]) => Promise<void> | void;

@@ -308,6 +308,7 @@ const routeFixtures: Record<string, Omit<RoutePolicy, "access">> = {
   "POST /api/analytics/events": { body: () => ({ type: "pageview", path: "/explore" }) },
   // OpenAPI document
   // arena
+  "GET /api/arena/head-to-head": { query: { ids: "1,2" } },
   "POST /api/arena/battles": {
     body: (f) => arenaBattleBody(f, "A battle submitted by the authorization matrix"),
   },
@@ -365,7 +366,7 @@ export function fillPath(url: string, f: Fixture): string {
     [/^\/api\/forums\//, { id: f.forumId }],
     [/^\/api\/threads\//, { id: f.threadId, replyId: f.replyId }],
     [/^\/api\/prompts\//, { id: f.promptId }],
-    [/^\/api\/arena\//, { id: f.battleId }],
+    [/^\/api\/arena\//, { id: f.battleId, slug: f.modelSlug }],
     [/^\/api\/passkeys\/:id/, { id: f.passkeyId }],
     [/^\/api\/ai-models\/comments\/:id/, { id: f.modelCommentId }],
     [/^\/api\/ai-models\//, { id: f.modelId, slug: f.modelSlug }],

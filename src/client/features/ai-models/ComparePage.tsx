@@ -23,6 +23,7 @@ import { Page } from "../../ui/page";
 import { ScrollRegion } from "../../ui/scroll-region";
 import { Spinner } from "../../ui/spinner";
 import { compareQuery, useCompare } from "./api";
+import { HeadToHeadSection, headToHeadQuery } from "./arena";
 import {
   Bar,
   FewRatings,
@@ -447,6 +448,8 @@ export default function ComparePage() {
         </section>
       </div>
 
+      <HeadToHeadSection models={models} />
+
       <section aria-labelledby="generation-heading" className="mt-8 grid gap-3 print:break-inside-avoid">
         <h2 id="generation-heading" className="text-xl font-semibold">
           Members' Rating by Generation
@@ -493,7 +496,10 @@ export default function ComparePage() {
 /** The server's render of a comparison: the compared models (also for a visitor's link preview). */
 export const loader = ({ search, client }: LoaderArgs) => {
   const ids = readIds(search.get("models"));
-  return ids.length > 0 ? client.prefetchQuery(compareQuery(ids)) : Promise.resolve();
+  if (ids.length === 0) return Promise.resolve();
+  // The Arena's head-to-head needs two models at least (decision 0102).
+  const h2h = ids.length >= 2 ? client.prefetchQuery(headToHeadQuery(ids)) : Promise.resolve();
+  return Promise.all([client.prefetchQuery(compareQuery(ids)), h2h]);
 };
 
 export function head({ search, client }: LoaderArgs): PageHead {

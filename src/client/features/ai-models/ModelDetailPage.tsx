@@ -68,6 +68,7 @@ import {
   useToggleBookmark,
   useToggleLike,
 } from "./api";
+import { ArenaCard, standingQuery } from "./arena";
 import {
   Bar,
   FewRatings,
@@ -932,6 +933,8 @@ export default function ModelDetailPage() {
         </div>
       </Card>
 
+      <ArenaCard slug={model.slug} />
+
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as (typeof TABS)[number])}>
         <Tabs.List
           aria-label="Model details"
@@ -985,7 +988,11 @@ export default function ModelDetailPage() {
 }
 
 /** The server's render of a model page (src/client/routes.tsx): the model, as the page reads it. */
-export const loader = ({ params, client }: LoaderArgs) => client.prefetchQuery(modelQuery(params.slug ?? ""));
+export const loader = ({ params, client }: LoaderArgs) =>
+  Promise.all([
+    client.prefetchQuery(modelQuery(params.slug ?? "")),
+    client.prefetchQuery(standingQuery(params.slug ?? "")),
+  ]);
 
 export function head({ params, client }: LoaderArgs): PageHead {
   const { queryKey } = modelQuery(params.slug ?? "");

@@ -52,6 +52,8 @@ export const aiModels = pgTable(
     views: integer("views").notNull().default(0),
     ratingCounts: integer("rating_counts").array().notNull().default(sql`'{0,0,0,0,0}'::integer[]`),
     score: doublePrecision("score").notNull().default(0),
+    /** The overall arena rating of the last recompute (decision 0102); null: not in the Arena. */
+    arenaRating: doublePrecision("arena_rating"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', agora_search_normalize(name)), 'A') || setweight(to_tsvector('english', agora_search_normalize(company)), 'B') || setweight(to_tsvector('english', agora_search_normalize(description)), 'C')`,
     ),
@@ -72,6 +74,11 @@ export const aiModels = pgTable(
     index("ai_models_views_idx").on(t.views.desc(), sql`lower(${t.name})`, t.id),
     index("ai_models_release_idx").on(
       sql`(coalesce(${t.releaseDate}, DATE '0001-01-01')) DESC`,
+      sql`lower(${t.name})`,
+      t.id,
+    ),
+    index("ai_models_arena_idx").on(
+      sql`(coalesce(${t.arenaRating}, '-Infinity'::float8)) DESC`,
       sql`lower(${t.name})`,
       t.id,
     ),

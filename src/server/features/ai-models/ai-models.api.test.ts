@@ -111,7 +111,7 @@ describe("directory filters, sorts and search", () => {
   it.each([
     ["?category=Robots", "category must be one of: Language Models"],
     ["?pricing=Free,Cheap", "pricing must be a comma-separated list of: Free, Freemium, Paid, Enterprise"],
-    ["?sort=random", "sort must be one of: rating, likes, views, newest, alphabetical"],
+    ["?sort=random", "sort must be one of: rating, arena, likes, views, newest, alphabetical"],
     ["?limit=0", "limit must be at least 1"],
     ["?limit=500", "limit must be at most 100"],
     [`?search=${"x".repeat(101)}`, "search must be at most 100 characters"],

@@ -110,6 +110,9 @@ function sortKeys(sort: ModelSort | "relevance", relevance: SQL | undefined): So
     case "rating":
       // Top Rated: the Bayesian score (decision 0097), not the plain mean.
       return [{ expr: sql`${aiModels.score}`, dir: "desc" }, ...tail];
+    case "arena":
+      // The arena's overall rating (decision 0102); models not in the Arena last.
+      return [{ expr: sql`coalesce(${aiModels.arenaRating}, '-Infinity'::float8)`, dir: "desc" }, ...tail];
     case "likes":
       return [{ expr: sql`${aiModels.likes}`, dir: "desc" }, ...tail];
     case "views":

@@ -95,7 +95,10 @@ export async function nextBattleFor(
   return row;
 }
 
-/** Records the vote once (the primary key decides between two at once); answers whether it counted. */
+/**
+ * Records the vote once (the primary key decides between two at once); answers the battle's vote
+ * count this vote made (the row lock orders concurrent votes), or null: already voted.
+ */
 export async function insertVote(
   db: DbOrTx,
   values: {
@@ -105,19 +108,20 @@ export async function insertVote(
     voterGeneration: string;
     createdAt: Date;
   },
-): Promise<boolean> {
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(arenaVotes)
       .values(values)
       .onConflictDoNothing()
       .returning({ battleId: arenaVotes.battleId });
-    if (inserted.length === 0) return false;
-    await tx
+    if (inserted.length === 0) return null;
+    const [row] = await tx
       .update(arenaBattles)
       .set({ voteCount: sql`${arenaBattles.voteCount} + 1` })
-      .where(eq(arenaBattles.id, values.battleId));
-    return true;
+      .where(eq(arenaBattles.id, values.battleId))
+      .returning({ votes: arenaBattles.voteCount });
+    return row?.votes ?? 0;
   });
 }
 
@@ -200,11 +204,15 @@ export async function releaseLease(db: DbOrTx): Promise<void> {
     .where(eq(arenaRecomputeLease.id, 1));
 }
 
-/** Replaces every stored view at once (one transaction: readers see all old or all new). */
+/**
+ * Replaces every stored view at once (one transaction: readers see all old or all new), and the
+ * models' overall ratings the directory sorts by (decision 0102; null: not in the Arena).
+ */
 export async function storeResults(
   db: DbOrTx,
   computedAt: Date,
   views: Array<{ key: string; payload: unknown }>,
+  ratings: ReadonlyArray<{ id: number; rating: number }> = [],
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(arenaResults);
@@ -213,7 +221,40 @@ export async function storeResults(
         .insert(arenaResults)
         .values(views.map((v) => ({ viewKey: v.key, computedAt, payload: v.payload })));
     }
+    const ids = ratings.map((r) => r.id);
+    await tx.execute(
+      sql`UPDATE ai_models SET arena_rating = NULL
+          WHERE arena_rating IS NOT NULL AND NOT (id = ANY(${`{${ids.join(",")}}`}::int[]))`,
+    );
+    if (ratings.length > 0) {
+      await tx.execute(
+        sql`UPDATE ai_models m SET arena_rating = x.rating
+            FROM unnest(${`{${ids.join(",")}}`}::int[], ${`{${ratings.map((r) => r.rating).join(",")}}`}::float8[]) AS x(id, rating)
+            WHERE m.id = x.id AND m.arena_rating IS DISTINCT FROM x.rating`,
+      );
+    }
   });
+}
+
+/** Several stored views by their primary keys (a model's standing reads the overall and generation boards). */
+export function readResults(db: DbOrTx, keys: string[]) {
+  return db
+    .select({
+      viewKey: arenaResults.viewKey,
+      computedAt: arenaResults.computedAt,
+      payload: arenaResults.payload,
+    })
+    .from(arenaResults)
+    .where(inArray(arenaResults.viewKey, keys));
+}
+
+export async function modelBySlug(db: DbOrTx, slug: string): Promise<ModelRef | undefined> {
+  const [row] = await db
+    .select({ id: aiModels.id, name: aiModels.name, slug: aiModels.slug })
+    .from(aiModels)
+    .where(eq(aiModels.slug, slug))
+    .limit(1);
+  return row;
 }
 
 /** The public read: one view by its primary key. */

@@ -17,6 +17,10 @@ export const RECOMPUTE_JOB = "arena-recompute";
 export const RECOMPUTE_NOW_JOB = "arena-recompute-now";
 const LEASE_MS = 5 * 60_000;
 export const AGREEMENT_KEY = "~agreement";
+/** A pair's head-to-head record (decision 0102): lower model id first. */
+export const pairKey = (x: number, y: number) => `~pair:${Math.min(x, y)}:${Math.max(x, y)}`;
+/** [lower id's wins, higher id's wins, ties and "both bad"] over the overall board's counted votes. */
+export type StoredPair = [number, number, number];
 
 export type StoredBoard = Omit<Board, "computedAt" | "view" | "g">;
 export interface StoredAgreement {
@@ -123,6 +127,17 @@ export function computeViews(
     }
   });
   out.push({ key: AGREEMENT_KEY, payload: { pairs } satisfies StoredAgreement });
+  const records = new Map<string, StoredPair>();
+  for (const v of votes) {
+    const key = pairKey(v.modelA, v.modelB);
+    const record = records.get(key) ?? [0, 0, 0];
+    const score = scoreOf(v.choice);
+    if (score === 0.5) record[2] += 1;
+    else if ((score === 1) === v.modelA < v.modelB) record[0] += 1;
+    else record[1] += 1;
+    records.set(key, record);
+  }
+  for (const [key, payload] of records) out.push({ key, payload });
   return out;
 }
 
@@ -142,7 +157,10 @@ export async function recomputeBoards(ctx: AppContext): Promise<boolean> {
       ctx.db,
       votes.flatMap((v) => [v.modelA, v.modelB]),
     );
-    await q.storeResults(ctx.db, ctx.now(), computeViews(votes, models));
+    const views = computeViews(votes, models);
+    const overall = views.find((v) => v.key === "overall")?.payload as StoredBoard | undefined;
+    const ratings = (overall?.rows ?? []).map((r) => ({ id: r.model.id, rating: r.rating }));
+    await q.storeResults(ctx.db, ctx.now(), views, ratings);
     return true;
   } finally {
     await q.releaseLease(ctx.db);

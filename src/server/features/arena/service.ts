@@ -8,18 +8,41 @@ import {
   type BattleCreateData,
   type Board,
   type BoardQuery,
+  type BoardRow,
+  type HeadToHead,
+  type ModelStanding,
+  type StandingRow,
   type ServedBattle,
   type VoteReveal,
   viewKey,
 } from "../../../common/arena";
-import type { Generation } from "../../../common/constants";
+import { MODEL_SLUG_RE } from "../../../common/ai-models";
+import { GENERATIONS, type Generation } from "../../../common/constants";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors";
 import type { Limiter } from "../../platform/rate-limit";
 import { viewerFilter } from "../blocks/public";
 import { createModerator } from "../forums/public";
 import * as q from "./queries";
-import { AGREEMENT_KEY, RECOMPUTE_NOW_JOB, type StoredAgreement, type StoredBoard } from "./recompute";
+import {
+  AGREEMENT_KEY,
+  pairKey,
+  RECOMPUTE_NOW_JOB,
+  type StoredAgreement,
+  type StoredBoard,
+  type StoredPair,
+} from "./recompute";
+
+/** Milestone: a battle reaching this many votes notifies its submitter, once (decision 0102). */
+export const VOTES_MILESTONE = 10;
+
+function standingOf(payload: unknown, modelId: number): StandingRow | null {
+  const rows = (payload as StoredBoard | undefined)?.rows ?? [];
+  const row = rows.find((r: BoardRow) => r.model.id === modelId);
+  if (!row) return null;
+  const { rating, lower, upper, rank, votes, provisional } = row;
+  return { rating, lower, upper, rank, of: rows.length, votes, provisional };
+}
 
 /** Which response is shown first: fixed per member and battle (a reload shows the same order), not guessable from the ids. */
 export function shownFirst(battleId: number, voterId: number): "a" | "b" {
@@ -168,7 +191,16 @@ export function createArenaService(ctx: AppContext) {
           if ((e.cause?.code ?? e.code) === "23503") throw notFound(ARENA_MESSAGES.notFound);
           throw err;
         });
-      if (!counted) throw conflict(ARENA_MESSAGES.alreadyVoted, "already_voted");
+      if (counted === null) throw conflict(ARENA_MESSAGES.alreadyVoted, "already_voted");
+      // The vote that took the count to the milestone (each vote's update sees its own count,
+      // row-locked one after the other): exactly one request announces it.
+      if (counted === VOTES_MILESTONE) {
+        await ctx.events.emit("arena.battle-milestone", {
+          battleId: id,
+          submitterId: row.submitterId,
+          votes: counted,
+        });
+      }
       const models = await q.modelRefs(ctx.db, [row.modelAId, row.modelBId]);
       const ref = (mid: number) => models.get(mid) ?? { id: mid, name: `Model ${mid}`, slug: "" };
       return {
@@ -189,6 +221,49 @@ export function createArenaService(ctx: AppContext) {
         g: query.view === "overall" ? null : (query.g ?? null),
         computedAt: stored ? stored.computedAt.toISOString() : null,
         ...payload,
+      };
+    },
+
+    /** A model's card: the overall and the four generation boards, read by primary key at once. */
+    async standing(slug: string): Promise<ModelStanding> {
+      // Only a well-formed slug is looked up (a NUL or other stray character is simply not found).
+      const model = MODEL_SLUG_RE.test(slug) ? await q.modelBySlug(ctx.db, slug) : undefined;
+      if (!model) throw notFound(ARENA_MESSAGES.modelNotFound);
+      const keys = ["overall", ...GENERATIONS.map((g) => viewKey({ view: "generation", g }))];
+      const stored = new Map((await q.readResults(ctx.db, keys)).map((r) => [r.viewKey, r]));
+      const overall = stored.get("overall");
+      return {
+        model,
+        computedAt: overall ? overall.computedAt.toISOString() : null,
+        overall: standingOf(overall?.payload, model.id),
+        generations: GENERATIONS.map((g) => ({
+          generation: g,
+          standing: standingOf(stored.get(viewKey({ view: "generation", g }))?.payload, model.id),
+        })),
+      };
+    },
+
+    /** Each pair's record among the compared models (unknown ids or pairs never met: zeros). */
+    async headToHead(ids: number[]): Promise<HeadToHead> {
+      const unique = [...new Set(ids)];
+      const pairs: Array<[number, number]> = [];
+      unique.forEach((x, i) => {
+        for (const y of unique.slice(i + 1)) pairs.push([x, y]);
+      });
+      const stored = new Map(
+        (await q.readResults(ctx.db, ["overall", ...pairs.map(([x, y]) => pairKey(x, y))])).map((r) => [
+          r.viewKey,
+          r,
+        ]),
+      );
+      return {
+        computedAt: stored.get("overall")?.computedAt.toISOString() ?? null,
+        pairs: pairs.map(([a, b]) => {
+          const [low, high, ties] = (stored.get(pairKey(a, b))?.payload as StoredPair | undefined) ?? [
+            0, 0, 0,
+          ];
+          return a < b ? { a, b, aWins: low, bWins: high, ties } : { a, b, aWins: high, bWins: low, ties };
+        }),
       };
     },
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ARENA_MESSAGES } from "../../../common/arena";
 import { promptUrl } from "../../../common/social";
 import { queryRows } from "../../db/connect";
 import type { AppContext } from "../../platform/context";
@@ -114,6 +115,20 @@ export function listenForNotificationSources(ctx: AppContext): void {
         policy: "once",
       });
     }
+  });
+
+  // An arena battle's milestone (decision 0102): no actor (blind voters stay unnamed), once per
+  // battle and milestone even if the event were raised twice (the group key).
+  events.on("arena.battle-milestone", async (e) => {
+    await notify(ctx, {
+      recipientId: e.submitterId,
+      type: "generic",
+      phrase: ARENA_MESSAGES.milestone(e.votes),
+      url: "/arena/submit",
+      actorId: null,
+      groupKey: `arena:battle:${e.battleId}:${e.votes}`,
+      policy: "once",
+    });
   });
 
   // Models have no owner: the members who discussed the model hear about new comments.
