@@ -92,12 +92,14 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 // --- Web push ---------------------------------------------------------------------------------
 
 const B64URL_RE = /^[A-Za-z0-9_-]+={0,2}$/;
+/** A push service's URL has no control character (a NUL reached PostgreSQL and failed there: a 500). */
+const noControlChars = (v: string) => !/[\u0000-\u001f\u007f]/.test(v);
 
 export const pushSubscriptionSchema = z.strictObject({
   endpoint: z
     .string({ error: "endpoint must be a URL" })
     .max(2000, "endpoint is too long")
-    .refine((v) => URL.canParse(v), { message: "endpoint must be a URL" }),
+    .refine((v) => noControlChars(v) && URL.canParse(v), { message: "endpoint must be a URL" }),
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject(
     {
@@ -116,7 +118,10 @@ export const pushSubscriptionSchema = z.strictObject({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 export const pushUnsubscribeSchema = z.strictObject({
-  endpoint: z.string({ error: "endpoint must be a URL" }).max(2000, "endpoint is too long"),
+  endpoint: z
+    .string({ error: "endpoint must be a URL" })
+    .max(2000, "endpoint is too long")
+    .refine(noControlChars, { message: "endpoint must be a URL" }),
 });
 
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });

@@ -110,6 +110,7 @@ describe("subscriptions", () => {
       ],
       [{ endpoint: `https://push.example.com/${"x".repeat(3000)}`, keys: good }, "too long"],
       [{ endpoint: "https://push.example.com/x", keys: good, extra: 1 }, "Unknown field"],
+      [{ endpoint: "https://push.example.com/\u0000x", keys: good }, "must be a URL"],
     ];
     for (const [payload, message] of cases) {
       const res = await t.inject({
@@ -131,6 +132,15 @@ describe("subscriptions", () => {
       ).statusCode,
     ).toBe(401);
     expect(await subscriptionCount(m.id)).toBe(0);
+    // Unsubscribing names the endpoint too: a control character is refused, not sent to the database.
+    const nul = await t.inject({
+      method: "DELETE",
+      url: "/api/push/subscribe",
+      as: m,
+      payload: { endpoint: "https://push.example.com/\u0000x" },
+    });
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json().message).toContain("must be a URL");
   });
 
   it("allows plain http only in tests or for localhost outside production, and no private hosts in production", () => {
