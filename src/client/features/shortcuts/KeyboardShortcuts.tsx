@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { POST_MESSAGES } from "../../../common/posts";
 import { createKeyHandler, GO_TO, type ShortcutAction } from "./keymap";
 
 // The help dialog (Radix Dialog) is loaded on the first "?" only: it is not part of any first paint.
@@ -60,12 +59,15 @@ function like() {
   const post = targetPost();
   if (!post) return;
   const button = post.querySelector<HTMLElement>('[data-shortcut="like"]');
-  if (button) button.click();
-  // A visitor has no Like button: the same answer as a click on Like without an account.
-  else
-    void import("../../ui/toast-store").then(({ toast }) =>
-      toast({ title: POST_MESSAGES.likeLogin, variant: "destructive" }),
-    );
+  if (button) {
+    button.click();
+    return;
+  }
+  // A visitor has no Like button: the same answer as a click on Like without an account. (Loaded
+  // here: the posts module brings zod, which the landing page's first paint does without.)
+  void Promise.all([import("../../ui/toast-store"), import("../../../common/posts")]).then(
+    ([{ toast }, { POST_MESSAGES }]) => toast({ title: POST_MESSAGES.likeLogin, variant: "destructive" }),
+  );
 }
 
 /** c: opens the post's comments if closed and puts the focus in its comment box (or its "Log in" link). */
