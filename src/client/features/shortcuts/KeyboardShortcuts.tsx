@@ -29,6 +29,9 @@ function currentPost(): HTMLElement | null {
 }
 
 function focusPost(el: HTMLElement) {
+  // Script focus does not always match :focus-visible: the mark draws the ring until focus leaves.
+  el.dataset.shortcutFocus = "";
+  el.addEventListener("focusout", () => delete el.dataset.shortcutFocus, { once: true });
   el.focus({ preventScroll: true });
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   el.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "smooth" });
