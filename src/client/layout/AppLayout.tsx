@@ -1,7 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Outlet } from "react-router";
 import { useConsent } from "../features/consent/useConsent";
-import { KeyboardShortcuts } from "../features/shortcuts";
 import { Spinner } from "../ui/spinner";
 import { Footer } from "./Footer";
 import { Logo, PublicHeader } from "./Header";
@@ -91,7 +90,6 @@ export function AppLayout({ signedIn }: { signedIn: boolean }) {
       <Suspense fallback={null}>
         <Overlays />
       </Suspense>
-      <KeyboardShortcuts />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { toast } from "../../ui/toast-store";
 import { createKeyHandler, GO_TO, type ShortcutAction } from "./keymap";
 
 // The help dialog (Radix Dialog) is loaded on the first "?" only: it is not part of any first paint.
@@ -68,8 +69,8 @@ function like() {
   }
   // A visitor has no Like button: the same answer as a click on Like without an account. (Loaded
   // here: the posts module brings zod, which the landing page's first paint does without.)
-  void Promise.all([import("../../ui/toast-store"), import("../../../common/posts")]).then(
-    ([{ toast }, { POST_MESSAGES }]) => toast({ title: POST_MESSAGES.likeLogin, variant: "destructive" }),
+  void import("../../../common/posts").then(({ POST_MESSAGES }) =>
+    toast({ title: POST_MESSAGES.likeLogin, variant: "destructive" }),
   );
 }
 
@@ -107,8 +108,8 @@ function focusSearch() {
 }
 
 /**
- * The keyboard shortcuts (decision 0100), mounted once by the layout: one keydown listener; the help
- * dialog's chunk only once "?" is pressed.
+ * The keyboard shortcuts (decision 0100), mounted once by the layout's overlays (a chunk loaded
+ * after the page): one keydown listener; the help dialog's chunk only once "?" is pressed.
  */
 export function KeyboardShortcuts() {
   const navigate = useNavigate();
