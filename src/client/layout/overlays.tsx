@@ -3,6 +3,9 @@ import { useLocation } from "react-router";
 import { useAuth } from "../features/auth/useAuth";
 import { useConsent } from "../features/consent/useConsent";
 import { useOverlayPromoWanted } from "../features/promo";
+// The keyboard shortcuts' listener (decision 0100) rides in this after-the-page chunk, out of the
+// entry; the feature's index would bring its table too.
+import { KeyboardShortcuts } from "../features/shortcuts/KeyboardShortcuts";
 import { OfflineNotice, PwaModeBadge } from "../features/pwa/Connectivity";
 import { useInstallInstructions, useInstallState } from "../features/pwa/install-store";
 import { UpdateBar } from "../features/pwa/UpdateBar";
@@ -75,7 +78,7 @@ function useActiveOverlay() {
 }
 
 /**
- * Overlays shown on every page. They sit in one sticky stack at the end of the page: it stays in
+ * Overlays shown on every page (and the keyboard shortcuts' listener). They sit in one sticky stack at the end of the page: it stays in
  * view at the bottom while scrolling, but it is part of the page's flow, so it never covers the
  * last content (the page can always scroll past it), and its empty areas let clicks through.
  * Of the promo banner and the install card, only the one the coordinator picks is there.
@@ -97,6 +100,7 @@ export function Overlays() {
         </Suspense>
       </div>
       <LazyOverlays />
+      <KeyboardShortcuts />
       <Suspense fallback={null}>
         <UsageTracker />
       </Suspense>

@@ -1,8 +1,9 @@
+import { ShortcutTable } from "../shortcuts";
 import { LegalLayout, Section } from "./LegalLayout";
 
 export default function AccessibilityPage() {
   return (
-    <LegalLayout title="Accessibility Statement" updated="November 22, 2026">
+    <LegalLayout title="Accessibility Statement" updated="November 26, 2026">
       <p>
         AI Agora is a place where anyone curious about artificial intelligence can join the conversation, and
         that includes people who use a keyboard instead of a mouse, screen readers, screen magnification,
@@ -61,6 +62,15 @@ export default function AccessibilityPage() {
           We also test manually with the keyboard and with screen readers when we build or change important
           features.
         </p>
+      </Section>
+
+      <Section title="Keyboard shortcuts">
+        <p>
+          Press <kbd>?</kbd> on any page to see these shortcuts. They do nothing while you type in a field or
+          while a dialog is open, and none uses a modifier key, so they do not clash with your browser or
+          assistive technology. Liking a post needs an account, as the Like button does.
+        </p>
+        <ShortcutTable />
       </Section>
 
       <Section title="Known limitations">

@@ -109,7 +109,15 @@ export function PostCard({
 
   return (
     <Card className="p-5" data-testid="post-card">
-      <article aria-label={`Post by ${post.author.username}`} className="space-y-3">
+      {/* j / k focus the post (features/shortcuts), which marks it data-shortcut-focus for its ring
+          while focused; tabIndex -1 keeps it out of the Tab order. */}
+      <article
+        aria-label={`Post by ${post.author.username}`}
+        data-post-card=""
+        data-post-id={post.id}
+        tabIndex={-1}
+        className="scroll-mt-24 space-y-3 rounded-md focus-visible:outline-2 focus-visible:outline-offset-8 focus-visible:outline-ring data-[shortcut-focus]:outline-2 data-[shortcut-focus]:outline-offset-8 data-[shortcut-focus]:outline-ring"
+      >
         <div className="flex items-start justify-between gap-3">
           <AuthorLine post={post} linkable={isAuthenticated} />
           {post.isOwn ? (
@@ -148,6 +156,7 @@ export function PostCard({
               variant="ghost"
               size="sm"
               aria-pressed={post.isLiked}
+              data-shortcut="like"
               aria-label={`Like post, ${countOf(post.likes, "like")}`}
               onClick={toggleLike}
               pending={like.isPending}
@@ -168,6 +177,7 @@ export function PostCard({
             variant="ghost"
             size="sm"
             aria-expanded={showComments}
+            data-shortcut="comments"
             aria-controls={threadId}
             aria-label={`Comments, ${post.comments}`}
             onClick={() => setShowComments((v) => !v)}

@@ -244,7 +244,8 @@ export function GlobalSearch() {
           variant="ghost"
           size="icon"
           aria-label="Open search"
-          aria-keyshortcuts="Meta+K Control+K"
+          aria-keyshortcuts="Meta+K Control+K /"
+          data-shortcut="search"
           title={`Search (${isMac ? "⌘K" : "Ctrl+K"})`}
         >
           <Search className="h-5 w-5" aria-hidden="true" />
