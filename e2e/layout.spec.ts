@@ -260,6 +260,8 @@ async function headerPage(browser: Browser, width: number, admin: boolean): Prom
   await page.goto("/profile");
   await settle(page);
   if (admin) await expect(page.getByRole("link", { name: "Moderation dashboard" })).toBeVisible();
+  // The members' header is its own chunk: measured once it is there, not its placeholder.
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
   return page;
 }
 

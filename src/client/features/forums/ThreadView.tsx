@@ -428,7 +428,7 @@ export default function ThreadView({ forumId, threadId }: { forumId: number; thr
           <h1 id="thread-title" className="text-2xl font-bold tracking-tight wrap-anywhere">
             {thread.title}
           </h1>
-          <div className="flex items-start justify-between gap-3">
+          <div className="flex flex-wrap items-start justify-between gap-3">
             <AuthorLine
               author={thread.author}
               createdAt={thread.createdAt}
@@ -436,7 +436,7 @@ export default function ThreadView({ forumId, threadId }: { forumId: number; thr
               linkable={isAuthenticated}
             />
             {isAuthenticated ? (
-              <div className="flex shrink-0 flex-wrap justify-end gap-1">
+              <div className="flex flex-wrap justify-end gap-1">
                 <SaveButton kind="threads" id={thread.id} />
                 <MuteButton kind="thread" target={String(thread.id)} />
                 <Button

@@ -405,12 +405,6 @@ export default function SettingsSections() {
         ))}
       </Tabs.List>
       <Tabs.Content value="account" className="space-y-5">
-        <p className="text-sm">
-          <Link to="/settings/security" className="font-medium text-primary underline underline-offset-4">
-            Sign-in and security
-          </Link>{" "}
-          <span className="text-muted-foreground">(passkeys)</span>
-        </p>
         <EmailForm />
         <PasswordForm />
         <p className="border-t border-border pt-5 text-sm">
