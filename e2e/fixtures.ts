@@ -117,7 +117,8 @@ async function appReady(page: Page, waitUntil: string | undefined): Promise<void
     page.waitForFunction(
       () => !document.getElementById("root") || document.documentElement.dataset.app === "ready",
       null,
-      { timeout: 15_000 },
+      // Polled by interval, not by animation frame: a test may hold the page's clock still.
+      { timeout: 15_000, polling: 100 },
     );
   try {
     await ready();

@@ -166,8 +166,7 @@ test.describe("install card", () => {
     // Page time stands still from before the load; only runFor() moves it, so the 2 s are exact.
     await page.clock.install({ time: new Date("2030-01-01T10:00:00") });
     await page.clock.pauseAt(new Date("2030-01-01T10:00:01"));
-    // Page time stands still, so the app (started after the first frame) is not waited for here.
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.goto("/");
     // The app starts one frame after the first paint (public/boot.js) and draws its header at once:
     // page time is stepped 50 ms at a time until the header is there, so the app started within
     // the last step, and the card is due 2 s after that.

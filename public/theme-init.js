@@ -45,4 +45,6 @@
       : requestAnimationFrame(() => setTimeout(start, 0));
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPaint);
   else afterPaint();
+  // At the latest at the load event (no timer or frame involved: a page whose clock is held still).
+  window.addEventListener("load", start);
 })();
