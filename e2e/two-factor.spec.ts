@@ -26,7 +26,7 @@ async function signInWithPassword(page: Page, username: string, password: string
   await page.goto("/auth");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeFocused();
 }
