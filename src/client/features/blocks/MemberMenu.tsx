@@ -39,10 +39,15 @@ export default function MemberMenu({
     }
     if (!wasConfirming.current) return;
     wasConfirming.current = false;
-    const timer = setTimeout(() => {
-      if (!document.activeElement || document.activeElement === document.body) trigger.current?.focus();
-    }, 100);
-    return () => clearTimeout(timer);
+    // The refetch may land (and redraw the page) a while after the dialog closed: look again then.
+    const timers = [100, 400, 1000, 2000].map((ms) =>
+      setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body) trigger.current?.focus();
+      }, ms),
+    );
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
   }, [confirming]);
   const isBlocked = blocks.data?.blocked.some((b) => b.id === userId) ?? false;
   const isMuted = blocks.data?.muted.some((m) => m.kind === "member" && m.target === String(userId)) ?? false;
