@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 /** axe-core with no WCAG 2.1 A/AA violation of any impact, and nothing wider than the screen. */
 export async function expectNoViolations(page: Page, where: string): Promise<void> {
@@ -21,6 +21,8 @@ export async function expectNoViolations(page: Page, where: string): Promise<voi
  * `open` puts the screen back into the state under test).
  */
 export async function acrossSizesAndThemes(page: Page, open: () => Promise<void>): Promise<void> {
+  // Four reloads and four axe runs take their own time on a busy machine: each matrix brings it.
+  test.info().setTimeout(test.info().timeout + 60_000);
   for (const theme of ["light", "dark"] as const) {
     await page.evaluate((t) => localStorage.setItem("theme", t), theme);
     for (const width of [390, 1280]) {

@@ -26,9 +26,12 @@ test.describe("block and mute", () => {
 
     await page.goto(`/profile/${b.member.id}`);
     await expect(page.getByRole("heading", { level: 1, name: b.member.username })).toBeVisible();
-    // The profile header's menu (each of their post cards has one too).
-    const more = page.getByRole("button", { name: `More actions for ${b.member.username}` }).first();
+    // The profile header's menu: their one post card has one too, and may be drawn first, so
+    // both are awaited before the first one in the page's order is the header's.
+    const menus = page.getByRole("button", { name: `More actions for ${b.member.username}` });
+    const more = menus.first();
     const openMenu = async () => {
+      await expect(menus).toHaveCount(2);
       await more.click();
       await expect(page.getByRole("menuitem", { name: `Block ${b.member.username}` })).toBeVisible();
     };

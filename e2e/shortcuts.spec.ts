@@ -7,6 +7,10 @@ import { dismissOverlays, expect, signedInPage, test } from "./fixtures";
  * ring, "l" likes, "c" opens the comment box, "g" then "f" goes to the forums. Nothing fires while
  * typing or while a dialog is open. Visitors get the navigation and help shortcuts.
  */
+/** The listener loads with the overlays chunk, after the page: keys pressed before it are lost. */
+const shortcutsReady = (page: import("@playwright/test").Page) =>
+  expect(page.locator("html[data-shortcuts='on']")).toHaveCount(1);
+
 const blur = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
@@ -14,7 +18,8 @@ test("a member moves through the feed, likes and comments from the keyboard", as
   const { page, context } = await signedInPage(browser);
   await page.goto("/");
   const posts = page.locator("main [data-post-card]");
-  await expect(posts.nth(2)).toBeVisible();
+  await expect(posts.nth(2)).toBeVisible({ timeout: 30_000 });
+  await shortcutsReady(page);
 
   // ?: the help dialog, listing the shortcuts; while it is open, j does nothing.
   await page.keyboard.press("?");
@@ -36,6 +41,9 @@ test("a member moves through the feed, likes and comments from the keyboard", as
   await expect(posts.first()).not.toBeFocused();
   await search.fill("");
   await blur(page);
+  // The feed comes back unfiltered.
+  await expect(page).not.toHaveURL(/search=/);
+  await expect(posts.nth(2)).toBeVisible();
 
   // j / k: next and previous post, focused with a visible ring.
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -79,8 +87,10 @@ test("a visitor opens the help and navigates; the help dialog is axe-clean", asy
   const section = page.getByRole("region", { name: "Keyboard shortcuts" });
   await expect(section.getByRole("cell", { name: "Go to Prompts" })).toBeVisible();
   await expect(section.getByRole("cell", { name: "Next post" })).toBeVisible();
+  await shortcutsReady(page);
 
   await acrossSizesAndThemes(page, async () => {
+    await shortcutsReady(page);
     await page.keyboard.press("?");
     await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { Search, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { TIMING } from "../../../common/constants";
 import { POST_MESSAGES, type Post } from "../../../common/posts";
@@ -20,20 +20,32 @@ function FeedSearch({ value, onChange }: { value: string; onChange: (term: strin
   const [term, setTerm] = useState(value);
   const latest = useRef(onChange);
   latest.current = onChange;
-  useEffect(() => setTerm(value), [value]);
+  // The last term this box put in the address: when it lands there, the box keeps what was typed
+  // since (clearing the box just as the search lands does not bring the old text back); a term
+  // from elsewhere (the header's search links here) replaces the box's.
+  const sent = useRef(value);
+  const send = useCallback((next: string) => {
+    sent.current = next;
+    latest.current(next);
+  }, []);
+  useEffect(() => {
+    if (value === sent.current) return;
+    sent.current = value;
+    setTerm(value);
+  }, [value]);
   // Debounced like the global search (SPEC §9: 300 ms).
   useEffect(() => {
     if (term === value) return;
-    const timer = setTimeout(() => latest.current(term), TIMING.searchDebounceMs);
+    const timer = setTimeout(() => send(term), TIMING.searchDebounceMs);
     return () => clearTimeout(timer);
-  }, [term, value]);
+  }, [term, value, send]);
   return (
     <search aria-label="Search the feed">
       <form
         className="relative"
         onSubmit={(e) => {
           e.preventDefault();
-          onChange(term);
+          send(term);
         }}
       >
         <label htmlFor="feed-search" className="sr-only">

@@ -144,7 +144,12 @@ export function KeyboardShortcuts() {
     };
     const handler = createKeyHandler({ run, blocked: dialogOpen });
     window.addEventListener("keydown", handler);
-    return () => window.removeEventListener("keydown", handler);
+    // The listener rides in a chunk loaded after the page: the page says when keys work.
+    document.documentElement.dataset.shortcuts = "on";
+    return () => {
+      window.removeEventListener("keydown", handler);
+      delete document.documentElement.dataset.shortcuts;
+    };
   }, []);
 
   if (help === "never") return null;
