@@ -9,6 +9,7 @@ import { PRODUCT_NAME, TAGLINE } from "../common/constants";
 import type { Config } from "./config";
 import { connectDatabase, type Database } from "./db/connect";
 import { migrate } from "./db/migrate";
+import { createWriteBuffers } from "./platform/buffers";
 import { createSeedRegistry } from "./db/seed/registry";
 import { accountFeature } from "./features/account";
 import { adminFeature } from "./features/admin";
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs,
     events: createEventBus(app.log),
     seeds: createSeedRegistry<AppContext>(),
+    buffers: createWriteBuffers(),
     mailer: createMailer(config, app.log, { jobs }),
     log: app.log,
     passwordLogN: options.passwordLogN ?? 17,
@@ -204,6 +206,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await jobs.start();
 
   app.addHook("onClose", async () => {
+    // What is held in memory is written while the database is still open.
+    await ctx.buffers.close();
     // Jobs in progress finish (or go back to the queue) before their connections close.
     await jobs.stop();
     await ctx.mailer.close();

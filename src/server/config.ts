@@ -45,6 +45,8 @@ const envSchema = z.object({
   // (0: at once), and seconds between board recomputes.
   ARENA_VOTE_DELAY_DAYS: z.coerce.number().min(0).max(365).default(7),
   ARENA_RECOMPUTE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  // Post views are held this long and written in one batch (issue 26, decision 0113).
+  VIEW_FLUSH_MS: z.coerce.number().int().min(100).max(3_600_000).default(2_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
   // Issue 24: administrators must turn on two-factor sign-in before admin actions.
@@ -101,6 +103,8 @@ export interface Config {
   arenaVoteDelayDays: number;
   /** Seconds between Arena board recomputes. */
   arenaRecomputeSeconds: number;
+  /** Milliseconds post views are held before their batch is written. */
+  viewFlushMs: number;
   logLevel: string;
   trustProxy: boolean;
   /** REQUIRE_ADMIN_2FA: an administrator without two-factor sign-in is refused admin routes. */
@@ -171,6 +175,7 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO,
     arenaVoteDelayDays: e.ARENA_VOTE_DELAY_DAYS,
     arenaRecomputeSeconds: e.ARENA_RECOMPUTE_SECONDS,
+    viewFlushMs: e.VIEW_FLUSH_MS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA,

@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import type { Database, Db } from "../db/connect";
 import type { SeedRegistry } from "../db/seed/registry";
 import type { PublicUserRow } from "../db/schema";
+import type { WriteBuffers } from "./buffers";
 import type { EventBus } from "./events";
 import type { JobQueue } from "./jobs";
 import type { Mailer } from "./mail";
@@ -22,6 +23,8 @@ export interface AppContext {
   events: EventBus;
   /** This app's seed steps, declared by the features' plugins; `runSeed` runs them. */
   seeds: SeedRegistry<AppContext>;
+  /** Writes held in memory a moment and made in batches (post views): flushed on close. */
+  buffers: WriteBuffers;
   /** Email (SMTP, or the DATA_DIR/outbox directory without SMTP_URL). */
   mailer: Mailer;
   log: FastifyBaseLogger;

@@ -658,6 +658,76 @@ describe("views", () => {
       4,
     );
   });
+
+  it("a read writes nothing: the views are written later in one batch, each viewer once per hour", async () => {
+    // An app whose timer never fires during the test: only the explicit flush writes.
+    const app = await createTestApp({ viewFlushMs: 3_600_000 });
+    try {
+      const [author, reader] = [await app.register(), await app.register()];
+      const created = await app.inject({
+        method: "POST",
+        url: "/api/posts",
+        payload: { content: text() },
+        as: author,
+      });
+      const id = created.json().id as number;
+      const stored = async () => {
+        const [row] = await queryRows<{ views: number; rows: number }>(
+          app.ctx.db,
+          sql`SELECT views, (SELECT count(*)::int FROM post_views WHERE post_id = ${id}) AS rows FROM posts WHERE id = ${id}`,
+        );
+        return row;
+      };
+      const open = (as?: TestMember, ip = "10.8.8.8") =>
+        app
+          .inject({ method: "GET", url: `/api/posts/${id}`, as, remoteAddress: ip })
+          .then((r) => r.json().views);
+      expect(await open(reader)).toBe(1);
+      expect(await open(reader)).toBe(1);
+      expect(await open()).toBe(2);
+      // Nothing written yet: the reads did not touch the database's rows.
+      expect(await stored()).toEqual({ views: 0, rows: 0 });
+      await app.ctx.buffers.flush();
+      expect(await stored()).toEqual({ views: 2, rows: 2 });
+      // The same viewers again this hour: counted neither in the answer nor in the next batch.
+      expect(await open(reader)).toBe(2);
+      await app.ctx.buffers.flush();
+      expect(await stored()).toEqual({ views: 2, rows: 2 });
+      // A view held for a post deleted before the flush is dropped, with the rest written.
+      const other = (
+        await app.inject({ method: "POST", url: "/api/posts", payload: { content: text() }, as: author })
+      ).json().id as number;
+      await app.inject({ method: "GET", url: `/api/posts/${other}`, as: reader });
+      expect(await open(author)).toBe(3);
+      await app.inject({ method: "DELETE", url: `/api/posts/${other}`, as: author });
+      await app.ctx.buffers.flush();
+      expect(await stored()).toEqual({ views: 3, rows: 3 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("views held when the app closes are written before its database closes", async () => {
+    const app = await createTestApp({ viewFlushMs: 3_600_000 });
+    const author = await app.register();
+    const id = (
+      await app.inject({ method: "POST", url: "/api/posts", payload: { content: text() }, as: author })
+    ).json().id as number;
+    await app.inject({ method: "GET", url: `/api/posts/${id}`, remoteAddress: "10.7.7.7" });
+    let written = -1;
+    // Read in the close itself, after the buffers and before the connections go.
+    const close = app.ctx.buffers.close.bind(app.ctx.buffers);
+    app.ctx.buffers.close = async () => {
+      await close();
+      const [row] = await queryRows<{ views: number }>(
+        app.ctx.db,
+        sql`SELECT views FROM posts WHERE id = ${id}`,
+      );
+      written = row?.views ?? -1;
+    };
+    await app.close();
+    expect(written).toBe(1);
+  });
 });
 
 describe("moderation pipeline", () => {

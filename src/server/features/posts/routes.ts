@@ -4,6 +4,7 @@ import { serve } from "../../platform/contract";
 import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { createPostService } from "./service";
+import { createViewBuffer } from "./views";
 
 const LOGIN_TO_POST = "Please log in to post";
 /** Posts, likes and comments change no member or session row (platform/write-sync.ts). */
@@ -11,7 +12,13 @@ const CONTENT_WRITE = { config: { membersUnchanged: true } };
 
 /** The home feed (src/common/api/posts.ts: SPEC §7 posts calls, plus comments and the shared post link). */
 export const postRoutes: FastifyPluginAsync = async (app) => {
-  const posts = createPostService(app.ctx, app.publicCache.shared);
+  // Views are written in batches, not by the read (issue 26, decision 0113); closing flushes.
+  const views = createViewBuffer(app.ctx.db, {
+    flushMs: app.ctx.config.viewFlushMs,
+    onError: (err) => app.log.warn({ err }, "post views: a batch was not written"),
+  });
+  app.ctx.buffers.add(views);
+  const posts = createPostService(app.ctx, app.publicCache.shared, views);
 
   serve(app, api.listPosts, { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } }, async (request) =>
     posts.list(request.user, request.query),

@@ -26,6 +26,7 @@ import { createModerationService } from "../moderation/public";
 import { removeUpload, uploadExists } from "../uploads/public";
 import { presentComment, presentPost } from "./presenter";
 import * as q from "./queries";
+import type { ViewBuffer } from "./views";
 
 type PostCreate = z.output<typeof postCreateSchema>;
 type CommentCreate = z.output<typeof commentCreateSchema>;
@@ -65,7 +66,11 @@ const authorFields = (user: SessionUser) => ({
   authorGeneration: user.generation,
 });
 
-export function createPostService(ctx: AppContext, shared: SharedReads = (_key, compute) => compute()) {
+export function createPostService(
+  ctx: AppContext,
+  shared: SharedReads = (_key, compute) => compute(),
+  views: ViewBuffer | null = null,
+) {
   const moderation = createModerationService(ctx);
 
   async function load(viewer: SessionUser | null, id: number) {
@@ -149,13 +154,22 @@ export function createPostService(ctx: AppContext, shared: SharedReads = (_key, 
       return rows.map((r) => presentPost(r, viewer));
     },
 
-    /** Opening a post counts one view per viewer per hour (members by id, visitors by hashed address). */
+    /**
+     * Opening a post counts one view per viewer per hour (members by id, visitors by hashed
+     * address). With a view buffer (the app's), the view is written with others a moment later
+     * and the answer counts it at once; without one (scripts), it is written now.
+     */
     async open(viewer: SessionUser | null, id: number, address: string) {
       const viewerKey = viewer
         ? `u:${viewer.id}`
         : `a:${createHash("sha256").update(address).digest("base64url").slice(0, 22)}`;
       const now = ctx.now();
       const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+      if (views) {
+        const post = await load(viewer, id);
+        views.record(id, viewerKey, hour);
+        return { ...post, views: post.views + views.pendingFor(id) };
+      }
       try {
         await ctx.db.transaction((tx) => q.recordView(tx, id, viewerKey, hour));
       } catch (err) {
