@@ -78,7 +78,7 @@ username. Your anonymous posts, comments and reviews are included and marked "is
 "anonymous": true (other members never saw your name on them). Content moderators hid is marked
 "hiddenByModerators": true.
 
-profile.json              your profile: username, email, bio, generation, favourite models, plan
+profile.json              your profile: username, email, bio, generation, favorite models, plan
 posts.json                your posts, anonymous ones too
 comments.json             your comments on posts ("onPosts") and on AI models ("onModels")
 forum-threads.json        the forum threads you started
@@ -113,7 +113,7 @@ async function* imageEntries(ctx: AppContext, urls: string[]): AsyncGenerator<Ar
 /** Builds one export: the ZIP under DATA_DIR/exports, then the notification and the mail. */
 export async function buildExport(ctx: AppContext, exportId: number, job?: JobInfo): Promise<void> {
   const row = await findExportById(ctx.db, exportId);
-  if (!row || row.status !== "pending") return;
+  if (row?.status !== "pending") return;
   let written: string | null = null;
   try {
     const data = await collectMemberData(ctx.db, row.userId);
