@@ -1,4 +1,4 @@
-import { Ban, FileArchive, Pencil } from "lucide-react";
+import { Ban, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { SOCIAL_MESSAGES } from "../../../common/social";
 import { Button } from "../../ui/button";
@@ -37,11 +37,6 @@ export default function ProfilePage() {
             <Button variant="outline" asChild>
               <Link to="/settings/blocked">
                 <Ban className="h-4 w-4" aria-hidden="true" /> Blocked and muted
-              </Link>
-            </Button>
-            <Button variant="outline" asChild>
-              <Link to="/settings/data">
-                <FileArchive className="h-4 w-4" aria-hidden="true" /> Your data
               </Link>
             </Button>
           </>
