@@ -159,6 +159,20 @@ describe("data export", () => {
     await drain();
   });
 
+  it("lets a member ask again when a request was lost for a day (it reads as failed)", async () => {
+    const member = await t.register();
+    await t.exec(
+      `INSERT INTO data_exports (user_id, status, requested_at)
+       VALUES (${member.id}, 'pending', now() - interval '25 hours')`,
+    );
+    expect((await state(member)).latest.status).toBe("failed");
+    const res = await requestExport(member);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().status).toBe("pending");
+    await drain();
+    expect((await state(member)).latest).toMatchObject({ id: res.json().id, status: "ready" });
+  });
+
   it("expires after 7 days: 410, then the sweep removes the file", async () => {
     const dir = path.join(t.ctx.config.dataDir, "exports");
     expect(fs.readdirSync(dir).length).toBeGreaterThan(0);

@@ -49,9 +49,15 @@ function exportFile(ctx: AppContext, name: string): string | null {
 
 const expiredError = () => new AppError(410, EXPORT_MESSAGES.expired, "export_expired");
 
-/** A ready export past its 7 days reads as expired even before the sweep removed its file. */
+/**
+ * A ready export past its 7 days reads as expired even before the sweep removed its file; one
+ * still pending after a day was lost beyond the queue's retries and reads as failed.
+ */
 function statusOf(row: DataExportRow, now: Date): DataExport["status"] {
   if (row.status === "ready" && row.expiresAt && row.expiresAt <= now) return "expired";
+  if (row.status === "pending" && row.requestedAt.getTime() <= now.getTime() - EXPORT_INTERVAL_MS) {
+    return "failed";
+  }
   return row.status as DataExport["status"];
 }
 
@@ -208,7 +214,10 @@ export function createExportService(ctx: AppContext) {
     async request(user: SessionUser): Promise<DataExport> {
       const now = ctx.now();
       const latest = await findLatestExport(ctx.db, user.id);
-      if (latest?.status === "pending") return presentExport(latest, now);
+      if (latest?.status === "pending") {
+        if (statusOf(latest, now) === "pending") return presentExport(latest, now);
+        await markExportFailed(ctx.db, latest.id); // lost: make way for a new one
+      }
       const next = await nextRequestAt(user.id, now);
       if (next) throw tooManyRequests(exportRateLimitMessage(next), "export_rate_limited");
       const row = await insertPendingExport(ctx.db, user.id, now);
