@@ -165,6 +165,11 @@ export const PAGES: PageRoute[] = [
     "member",
   ),
   page(
+    "/settings/data",
+    screen(() => import("./features/export/ExportPage")),
+    "member",
+  ),
+  page(
     "/settings/blocked",
     screen(() => import("./features/blocks/BlockedSettingsPage")),
     "member",

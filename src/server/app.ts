@@ -20,6 +20,7 @@ import { authFeature } from "./features/auth";
 import { blocksFeature } from "./features/blocks";
 import { creatorsFeature } from "./features/creators";
 import { exploreFeature } from "./features/explore";
+import { exportFeature } from "./features/export";
 import { featureFlagsFeature } from "./features/feature-flags";
 import { feedsFeature } from "./features/feeds";
 import { followsFeature } from "./features/follows";
@@ -111,6 +112,7 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   aiModelsFeature,
   arenaFeature,
   savedFeature,
+  exportFeature,
   adminFeature,
   reportsFeature,
   featureFlagsFeature,

@@ -7,6 +7,7 @@ import * as auth from "./auth";
 import * as blocks from "./blocks";
 import * as creators from "./creators";
 import * as docs from "./docs";
+import * as dataExport from "./export";
 import * as explore from "./explore";
 import * as featureFlags from "./feature-flags";
 import * as follows from "./follows";
@@ -47,6 +48,7 @@ export const contract = {
   auth,
   blocks,
   creators,
+  dataExport,
   docs,
   explore,
   featureFlags,

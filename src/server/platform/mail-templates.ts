@@ -172,6 +172,44 @@ export function passwordChangedMail(input: { username: string; appUrl: string })
   return { subject, text, html };
 }
 
+/** The member's data export is ready (docs/decisions/0107): where to download it, and until when. */
+export function exportReadyMail(input: {
+  username: string;
+  link: string;
+  expiresAt: Date;
+  appUrl: string;
+}): MailContent {
+  const subject = `Your ${PRODUCT_NAME} data export is ready`;
+  const until = `${input.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const text = [
+    `Hi ${oneLine(input.username)},`,
+    "",
+    `The export of your ${PRODUCT_NAME} data you asked for is ready: a ZIP of JSON files and your images.`,
+    "Sign in and download it here:",
+    "",
+    input.link,
+    "",
+    `It can be downloaded until ${until}; after that it is deleted.`,
+    "If you did not ask for this, change your password: someone may be signed in to your account.",
+    "",
+    `— ${PRODUCT_NAME}`,
+  ].join("\n");
+  const html = layout(
+    "Your data export is ready",
+    [
+      p(`Hi ${escapeHtml(oneLine(input.username))},`),
+      p(
+        `The export of your ${escapeHtml(PRODUCT_NAME)} data you asked for is ready: a ZIP of JSON files and your images.`,
+      ),
+      button(input.link, "Download your data"),
+      p(`It can be downloaded until ${escapeHtml(until)}; after that it is deleted.`),
+      p("If you did not ask for this, change your password: someone may be signed in to your account."),
+    ].join("\n"),
+    input.appUrl,
+  );
+  return { subject, text, html };
+}
+
 export function welcomeMail(input: { username: string; appUrl: string }): MailContent {
   const subject = `Welcome to ${PRODUCT_NAME}!`;
   const name = oneLine(input.username);

@@ -119,6 +119,8 @@ const routeFixtures: Record<string, Omit<RoutePolicy, "access">> = {
   // users and profiles
   "POST /api/profile/avatar": { upload: true },
   "GET /api/avatars/:file": { path: () => "/api/avatars/nope.webp" },
+  // data exports: another member's (or a missing) export answers 404, as the owner filter says
+  "GET /api/account/exports/:id/download": { path: () => "/api/account/exports/2147483647/download" },
   "PUT /api/profile": { body: () => ({ bio: "Bio set by the authorization matrix" }) },
   // notifications, push, search, account
   "GET /api/notifications/stream": { stream: true },

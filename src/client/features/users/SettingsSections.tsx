@@ -413,6 +413,12 @@ export default function SettingsSections() {
             Sign-in and security
           </Link>
         </p>
+        <p className="text-sm">
+          A copy of everything you made or set here, to take with you:{" "}
+          <Link to="/settings/data" className="font-medium text-primary underline underline-offset-4">
+            Export your data
+          </Link>
+        </p>
       </Tabs.Content>
       <Tabs.Content value="notifications">
         <PreferencesPanel />

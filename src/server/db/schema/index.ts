@@ -5,6 +5,7 @@ export * from "./ai-models";
 export * from "./arena";
 export * from "./blocks";
 export * from "./discovery";
+export * from "./exports";
 export * from "./forums";
 export * from "./moderation";
 export * from "./oidc";

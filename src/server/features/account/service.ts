@@ -17,6 +17,7 @@ import { escapeHtml, oneLine } from "../../platform/mail-templates";
 import { hashPassword, verifyPassword } from "../../platform/password";
 import { endAllSessions, endSession, isAdmin } from "../../platform/session";
 import { refreshRatingPrior } from "../ai-models/public";
+import { memberExportFiles, removeExportFiles } from "../export/public";
 import { getNotificationPreferences, updateNotificationPreferences } from "../notifications/public";
 import { streamRegistry } from "../notifications/public";
 import { removeUpload } from "../uploads/public";
@@ -128,12 +129,15 @@ export function createAccountService(ctx: AppContext) {
       if (await hasActivePaidSubscription(ctx.db, user.id)) {
         throw conflict("Cancel your subscription before deleting your account", "subscription_active");
       }
+      // Their data exports' rows go with them; the files are named before they do.
+      const exportFiles = await memberExportFiles(ctx, user.id);
       const removed = await ctx.db.transaction((tx) => deleteMemberData(tx, user.id));
       // Their ratings left the site's mean: the models' Bayesian scores follow (decision 0097).
       await refreshRatingPrior(ctx.db);
       await endSession(ctx, request, reply);
       streamRegistry(ctx).closeUser(user.id);
       await removeAvatarFile(ctx, removed.avatar);
+      await removeExportFiles(exportFiles);
       for (const image of removed.postImages) {
         const stillUsed = await queryRows(ctx.db, sql`SELECT 1 FROM posts WHERE image = ${image} LIMIT 1`);
         if (stillUsed.length === 0) await removeUpload(ctx, image);

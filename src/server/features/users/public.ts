@@ -1,5 +1,5 @@
 /** What other features may use of this one (src/architecture.ts): nothing else of it is imported from outside. */
-export { removeAvatarFile } from "./avatar";
+export { avatarPath, removeAvatarFile } from "./avatar";
 export { presentCurrentUser } from "./presenter";
 export {
   findUserByEmail,
