@@ -26,6 +26,7 @@ import { forumsFeature } from "./features/forums";
 import { healthFeature } from "./features/health";
 import { insightsFeature } from "./features/insights";
 import { mailDigestFeature } from "./features/mail-digest";
+import { modelRequestsFeature } from "./features/model-requests";
 import { notificationsFeature } from "./features/notifications";
 import { oidcFeature } from "./features/oidc";
 import { passkeysFeature } from "./features/passkeys";
@@ -110,6 +111,7 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   aiModelsFeature,
   arenaFeature,
   savedFeature,
+  modelRequestsFeature,
   adminFeature,
   reportsFeature,
   featureFlagsFeature,

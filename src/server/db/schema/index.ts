@@ -6,6 +6,7 @@ export * from "./arena";
 export * from "./blocks";
 export * from "./discovery";
 export * from "./forums";
+export * from "./model-requests";
 export * from "./moderation";
 export * from "./oidc";
 export * from "./passkeys";
