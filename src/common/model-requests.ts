@@ -214,5 +214,6 @@ export type DraftInput = z.input<typeof draftInputSchema>;
 
 export const publishResultSchema = z.object({ slug: z.string(), message: z.string() });
 
-/** Where a request is shown (its card on the requests page). */
-export const requestAnchor = (id: number) => `/ai-models/requests#request-${id}`;
+/** Where a request is shown: its card on the requests page, in the list of its status. */
+export const requestAnchor = (id: number, status: "open" | "accepted" | "declined" = "open") =>
+  `/ai-models/requests${status === "open" ? "" : `?status=${status}`}#request-${id}`;

@@ -29,6 +29,7 @@ import { RequestCard } from "./RequestCard";
 
 const schemas = () => import("../../../common/model-requests");
 const declineResolver = lazyZodResolver(() => schemas().then((m) => m.declineRequestSchema));
+const mergeResolver = lazyZodResolver(() => schemas().then((m) => m.mergeRequestSchema));
 const draftResolver = lazyZodResolver(() => schemas().then((m) => m.draftInputSchema));
 const select = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
@@ -91,8 +92,21 @@ function MergeDialog({
 }) {
   const ids = useId();
   const merge = useMergeRequest();
-  const [intoId, setIntoId] = useState<number | null>(others[0]?.id ?? null);
+  const form = useForm<{ intoId: number }>({
+    resolver: mergeResolver as never,
+    defaultValues: { intoId: others[0]?.id ?? 0 },
+  });
   const [error, setError] = useState<string | null>(null);
+  const submit = form.handleSubmit(async ({ intoId }) => {
+    try {
+      await merge.mutateAsync({ id: request.id, intoId });
+      toast({ title: MODEL_REQUEST_MESSAGES.merged, variant: "success" });
+      onClose();
+    } catch (err) {
+      if (applyServerErrors(form.setError, err, ["intoId"])) return;
+      setError(errorMessage(err, "The action failed. Please try again."));
+    }
+  });
   return (
     <Dialog
       open
@@ -100,29 +114,15 @@ function MergeDialog({
       title={`Merge “${request.name}”`}
       description="Its upvotes move to the request you choose; its requester is told."
     >
-      <form
-        className="space-y-4"
-        noValidate
-        onSubmit={async (e) => {
-          e.preventDefault();
-          if (intoId === null) return;
-          try {
-            await merge.mutateAsync({ id: request.id, intoId });
-            toast({ title: MODEL_REQUEST_MESSAGES.merged, variant: "success" });
-            onClose();
-          } catch (err) {
-            setError(errorMessage(err, "The action failed. Please try again."));
-          }
-        }}
-      >
-        <FormField id={`${ids}-into`} label="Merge into">
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        <FormField
+          id={`${ids}-into`}
+          label="Merge into"
+          required
+          error={form.formState.errors.intoId?.message}
+        >
           {(control) => (
-            <select
-              {...control}
-              className={select}
-              value={intoId ?? ""}
-              onChange={(e) => setIntoId(Number(e.target.value))}
-            >
+            <select {...control} className={select} {...form.register("intoId", { valueAsNumber: true })}>
               {others.map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.name} ({o.maker})
@@ -136,7 +136,7 @@ function MergeDialog({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" pending={merge.isPending} aria-disabled={intoId === null ? true : undefined}>
+          <Button type="submit" pending={merge.isPending}>
             Merge requests
           </Button>
         </div>

@@ -12,7 +12,7 @@ import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
-import { useAuth } from "../auth/useAuth";
+import { useAuth } from "../auth";
 import { useModelRequests } from "./api";
 import { RequestCard } from "./RequestCard";
 import { RequestForm } from "./RequestForm";

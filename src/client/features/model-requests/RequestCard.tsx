@@ -8,7 +8,7 @@ import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { toast } from "../../ui/toast";
-import { useAuth } from "../auth/useAuth";
+import { useAuth } from "../auth";
 import { useUpvoteRequest } from "./api";
 
 /** The upvote toggle (aria-pressed); a count only for visitors, one's own and decided requests. */

@@ -77,10 +77,13 @@ export function listRequests(
 }
 
 /** The open or accepted request with this name key (model_requests_name_key_idx). */
-export async function findLiveByKey(db: DbOrTx, key: string): Promise<{ id: number; name: string } | null> {
-  const rows = await queryRows<{ id: number; name: string }>(
+export async function findLiveByKey(
+  db: DbOrTx,
+  key: string,
+): Promise<{ id: number; name: string; status: "open" | "accepted" } | null> {
+  const rows = await queryRows<{ id: number; name: string; status: "open" | "accepted" }>(
     db,
-    sql`SELECT id, name FROM model_requests WHERE name_key = ${key} AND status IN ('open', 'accepted') LIMIT 1`,
+    sql`SELECT id, name, status FROM model_requests WHERE name_key = ${key} AND status IN ('open', 'accepted') LIMIT 1`,
   );
   return rows[0] ?? null;
 }

@@ -104,7 +104,7 @@ export function createModelRequestService(ctx: AppContext) {
     durationSec: 3600,
   });
 
-  async function duplicateCheck(name: string, key: string): Promise<void> {
+  async function duplicateCheck(key: string): Promise<void> {
     const model = await findModelByKey(ctx.db, key);
     if (model) {
       throw conflict(
@@ -118,10 +118,9 @@ export function createModelRequestService(ctx: AppContext) {
       throw conflict(
         MODEL_REQUEST_MESSAGES.duplicate(live.name),
         MODEL_REQUEST_CODES.duplicate,
-        requestAnchor(live.id),
+        requestAnchor(live.id, live.status),
       );
     }
-    void name;
   }
 
   /** Name and maker go through the profanity filter; the reason through the posts' whole pipeline. */
@@ -192,7 +191,7 @@ export function createModelRequestService(ctx: AppContext) {
     async create(user: SessionUser, raw: ModelRequestInput): Promise<ModelRequest> {
       const input = modelRequestInputSchema.parse(raw);
       const key = normaliseModelName(input.name);
-      await duplicateCheck(input.name, key);
+      await duplicateCheck(key);
       await limiter.consume(String(user.id), MODEL_REQUEST_MESSAGES.rateLimited);
       const why = await moderate(user, input);
       let id: number;
@@ -211,7 +210,7 @@ export function createModelRequestService(ctx: AppContext) {
           throw conflict(
             MODEL_REQUEST_MESSAGES.duplicate(live.name),
             MODEL_REQUEST_CODES.duplicate,
-            requestAnchor(live.id),
+            requestAnchor(live.id, live.status),
           );
         }
         throw err;
@@ -275,7 +274,7 @@ export function createModelRequestService(ctx: AppContext) {
       await tell(
         recipients,
         `Your model request “${name}” was accepted: it will join the directory soon.`,
-        requestAnchor(id),
+        requestAnchor(id, "accepted"),
       );
       return required(id, admin);
     },
@@ -297,7 +296,11 @@ export function createModelRequestService(ctx: AppContext) {
         });
         return { name: row.name, recipients: [row.requester_id, ...(await upvoterIds(tx, id))] };
       });
-      await tell(recipients, `Your model request “${name}” was declined: ${reason}`, requestAnchor(id));
+      await tell(
+        recipients,
+        `Your model request “${name}” was declined: ${reason}`,
+        requestAnchor(id, "declined"),
+      );
       return required(id, admin);
     },
 
@@ -361,6 +364,24 @@ export function createModelRequestService(ctx: AppContext) {
         const current = await findRequest(tx, id, null);
         if (row.status !== "accepted" || current?.model_id !== null) {
           throw conflict(MODEL_REQUEST_MESSAGES.notDraft, MODEL_REQUEST_CODES.notDraft);
+        }
+        // A renamed draft must not become another live request's or a listed model's duplicate.
+        const key = normaliseModelName(input.name);
+        const live = await findLiveByKey(tx, key);
+        if (live && live.id !== id) {
+          throw conflict(
+            MODEL_REQUEST_MESSAGES.duplicate(live.name),
+            MODEL_REQUEST_CODES.duplicate,
+            requestAnchor(live.id, live.status),
+          );
+        }
+        const model = await findModelByKey(tx, key);
+        if (model) {
+          throw conflict(
+            MODEL_REQUEST_MESSAGES.exists(model.name),
+            MODEL_REQUEST_CODES.exists,
+            `/ai-models/${model.slug}`,
+          );
         }
         await queryRows(
           tx,
