@@ -131,6 +131,8 @@ test.describe("model requests", () => {
     await openTab();
     await admin.page.getByRole("button", { name: `Accept ${name}`, exact: true }).click();
     await expect(admin.page.getByRole("button", { name: `Publish ${name}`, exact: true })).toBeVisible();
+    // The accepted card left the list with the focused button: focus is on the list's heading.
+    await expect(admin.page.getByRole("heading", { name: "Open requests" })).toBeFocused();
     await expect(admin.page.getByRole("button", { name: `Accept ${name}`, exact: true })).toHaveCount(0);
     await acrossSizesAndThemes(admin.page, openTab);
     await admin.context.close();

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type RefObject, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { MODEL_CATEGORIES, MODEL_PRICING } from "../../../common/ai-models";
 import {
@@ -36,7 +36,16 @@ const select = "h-10 w-full rounded-md border border-input bg-background px-3 te
 const failed = (err: unknown) =>
   toast({ title: errorMessage(err, "The action failed. Please try again."), variant: "destructive" });
 
-function DeclineDialog({ request, onClose }: { request: ModelRequest; onClose: () => void }) {
+function DeclineDialog({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: ModelRequest;
+  onClose: () => void;
+  /** After success: the card is gone, focus goes elsewhere. */
+  onDone: () => void;
+}) {
   const ids = useId();
   const decline = useDeclineRequest();
   const form = useForm<{ reason: string }>({
@@ -48,7 +57,7 @@ function DeclineDialog({ request, onClose }: { request: ModelRequest; onClose: (
     try {
       await decline.mutateAsync({ id: request.id, reason: reason.trim() });
       toast({ title: MODEL_REQUEST_MESSAGES.declined, variant: "success" });
-      onClose();
+      onDone();
     } catch (err) {
       if (applyServerErrors(form.setError, err, ["reason"])) return;
       setError(errorMessage(err, "The action failed. Please try again."));
@@ -85,10 +94,12 @@ function MergeDialog({
   request,
   others,
   onClose,
+  onDone,
 }: {
   request: ModelRequest;
   others: ModelRequest[];
   onClose: () => void;
+  onDone: () => void;
 }) {
   const ids = useId();
   const merge = useMergeRequest();
@@ -101,7 +112,7 @@ function MergeDialog({
     try {
       await merge.mutateAsync({ id: request.id, intoId });
       toast({ title: MODEL_REQUEST_MESSAGES.merged, variant: "success" });
-      onClose();
+      onDone();
     } catch (err) {
       if (applyServerErrors(form.setError, err, ["intoId"])) return;
       setError(errorMessage(err, "The action failed. Please try again."));
@@ -260,13 +271,21 @@ export function AdminRequestsTab() {
   const accept = useAcceptRequest();
   const publish = usePublishDraft();
   const [dialog, setDialog] = useState<Open>(null);
+  const openHeading = useRef<HTMLHeadingElement>(null);
+  const draftsHeading = useRef<HTMLHeadingElement>(null);
+  // A decided request's card (and the button that had focus) leaves its list: focus goes to the
+  // list's heading, never to the page's body (after the dialog, if any, has returned focus).
+  const focusOn = (heading: RefObject<HTMLHeadingElement | null>) => {
+    setDialog(null);
+    setTimeout(() => requestAnimationFrame(() => heading.current?.focus()), 0);
+  };
   const openItems = open.data?.pages.flatMap((p) => p.items) ?? [];
   const drafts = (accepted.data?.pages.flatMap((p) => p.items) ?? []).filter((r) => r.draft !== null);
 
   return (
     <div className="grid gap-8">
       <section aria-labelledby="admin-open-requests" className="grid gap-3">
-        <h2 id="admin-open-requests" className="text-xl font-semibold">
+        <h2 id="admin-open-requests" ref={openHeading} tabIndex={-1} className="text-xl font-semibold">
           Open requests
         </h2>
         {open.isPending ? (
@@ -287,8 +306,10 @@ export function AdminRequestsTab() {
                         pending={accept.isPending && accept.variables === r.id}
                         onClick={() =>
                           accept.mutate(r.id, {
-                            onSuccess: () =>
-                              toast({ title: MODEL_REQUEST_MESSAGES.accepted, variant: "success" }),
+                            onSuccess: () => {
+                              focusOn(openHeading);
+                              toast({ title: MODEL_REQUEST_MESSAGES.accepted, variant: "success" });
+                            },
                             onError: failed,
                           })
                         }
@@ -327,7 +348,7 @@ export function AdminRequestsTab() {
         ) : null}
       </section>
       <section aria-labelledby="admin-draft-models" className="grid gap-3">
-        <h2 id="admin-draft-models" className="text-xl font-semibold">
+        <h2 id="admin-draft-models" ref={draftsHeading} tabIndex={-1} className="text-xl font-semibold">
           Draft models
         </h2>
         <p className="text-sm text-muted-foreground">
@@ -359,7 +380,10 @@ export function AdminRequestsTab() {
                         pending={publish.isPending && publish.variables === r.id}
                         onClick={() =>
                           publish.mutate(r.id, {
-                            onSuccess: (res) => toast({ title: res.message, variant: "success" }),
+                            onSuccess: (res) => {
+                              focusOn(draftsHeading);
+                              toast({ title: res.message, variant: "success" });
+                            },
                             onError: failed,
                           })
                         }
@@ -375,13 +399,18 @@ export function AdminRequestsTab() {
         )}
       </section>
       {dialog?.kind === "decline" ? (
-        <DeclineDialog request={dialog.request} onClose={() => setDialog(null)} />
+        <DeclineDialog
+          request={dialog.request}
+          onClose={() => setDialog(null)}
+          onDone={() => focusOn(openHeading)}
+        />
       ) : null}
       {dialog?.kind === "merge" ? (
         <MergeDialog
           request={dialog.request}
           others={openItems.filter((o) => o.id !== dialog.request.id)}
           onClose={() => setDialog(null)}
+          onDone={() => focusOn(openHeading)}
         />
       ) : null}
       {dialog?.kind === "draft" ? (
