@@ -1,5 +1,6 @@
 import { Inbox } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import {
   MODEL_REQUEST_MESSAGES,
   MODEL_REQUEST_SORT_LABELS,
@@ -33,6 +34,13 @@ export default function ModelRequestsPage() {
   const status: Status = isStatus(params.get("status")) ? (params.get("status") as Status) : "open";
   const list = useModelRequests(status, sort);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  // A notice or a duplicate's refusal links one request (`#request-<id>`): shown once it is loaded.
+  const { hash } = useLocation();
+  const loaded = items.length > 0;
+  useEffect(() => {
+    if (!loaded || !/^#request-\d+$/.test(hash)) return;
+    document.getElementById(hash.slice(1))?.scrollIntoView({ block: "start" });
+  }, [hash, loaded]);
   const set = (next: { sort?: ModelRequestSort; status?: Status }) => {
     const s = next.sort ?? sort;
     const st = next.status ?? status;

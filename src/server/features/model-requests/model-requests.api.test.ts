@@ -157,6 +157,20 @@ describe("upvotes", () => {
   });
 });
 
+describe("blocks", () => {
+  it("leave a blocked member's requests out of the list, both ways", async () => {
+    const blocker = await t.register();
+    const r = await request(alice);
+    expect(
+      (await t.inject({ method: "PUT", url: `/api/users/${alice.id}/block`, as: blocker })).statusCode,
+    ).toBe(200);
+    expect((await list("?sort=new&limit=100", blocker)).items.some((x) => x.id === r.id)).toBe(false);
+    const mine = await request(blocker);
+    expect((await list("?sort=new&limit=100", alice)).items.some((x) => x.id === mine.id)).toBe(false);
+    expect((await list("?sort=new&limit=100", carol)).items.some((x) => x.id === r.id)).toBe(true);
+  });
+});
+
 describe("admin decisions", () => {
   it("are refused to members (403) and visitors (401), changing nothing", async () => {
     const r = await request(alice);
@@ -238,6 +252,42 @@ describe("admin decisions", () => {
     const audit = await t.inject({ method: "GET", url: "/api/admin/audit-log", as: admin });
     const actions = (audit.json() as { action: string; targetId: number | null }[]).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(["model_request.accept", "model_request.publish"]));
+  });
+
+  it("a draft cannot be renamed into another live request", async () => {
+    const other = await request(carol);
+    const r = await request(alice);
+    expect((await adminCall(admin, r.id, "accept")).statusCode).toBe(200);
+    const res = await t.inject({
+      method: "PUT",
+      url: `/api/admin/model-requests/${r.id}/draft`,
+      as: admin,
+      payload: {
+        name: other.name,
+        maker: "Example Labs",
+        link: "https://example.com/model",
+        description: "",
+        category: null,
+        pricing: null,
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe(MODEL_REQUEST_CODES.duplicate);
+    // An open request has no draft to edit.
+    const open = await t.inject({
+      method: "PUT",
+      url: `/api/admin/model-requests/${other.id}/draft`,
+      as: admin,
+      payload: {
+        name: "X1",
+        maker: "Y",
+        link: "https://example.com",
+        description: "",
+        category: null,
+        pricing: null,
+      },
+    });
+    expect(open.statusCode).toBe(409);
   });
 
   it("decline needs a reason, which the requester and upvoters read", async () => {
