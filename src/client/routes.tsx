@@ -79,6 +79,10 @@ export const PAGES: PageRoute[] = [
   page("/ai-models", Models),
   page("/models", Models),
   page(
+    "/ai-models/requests",
+    screen(() => import("./features/model-requests/ModelRequestsPage")),
+  ),
+  page(
     "/ai-models/:slug",
     screen(() => import("./features/ai-models/ModelDetailPage")),
   ),

@@ -11,6 +11,8 @@ export const errorSchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** The page of what a refusal is about (a duplicate's existing request or model). */
+  url: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorSchema>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLAN_DISPLAY_NAMES, type PlanName } from "./plans";
 
 /** What a moderated text is: each kind has its own per-minute budget and duplicate memory. */
-export const MODERATION_KINDS = ["post", "comment", "thread", "reply", "prompt"] as const;
+export const MODERATION_KINDS = ["post", "comment", "thread", "reply", "prompt", "request"] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
 
 /** SPEC §5/§9 defaults; the admin dashboard stores its own values in `moderation_settings`. */

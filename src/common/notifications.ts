@@ -9,11 +9,19 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 /** Stored kinds; anything else a client receives is shown as generic (SPEC §3). */
-export const NOTIFICATION_TYPES = ["follow", "like", "comment", "reply", "mention", "generic"] as const;
+export const NOTIFICATION_TYPES = [
+  "follow",
+  "like",
+  "comment",
+  "reply",
+  "mention",
+  "generic",
+  "model_request",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Kinds a member can turn on or off per channel (generic notices are always in-app). */
-export const PREFERENCE_TYPES = ["follow", "like", "comment", "reply", "mention"] as const;
+export const PREFERENCE_TYPES = ["follow", "like", "comment", "reply", "mention", "model_request"] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 export const PREFERENCE_CHANNELS = ["inApp", "email", "push"] as const;
 export type PreferenceChannel = (typeof PREFERENCE_CHANNELS)[number];
@@ -24,6 +32,7 @@ export const PREFERENCE_LABELS: Record<PreferenceType, string> = {
   comment: "Comments on your posts and models you discussed",
   reply: "Replies to your forum threads",
   mention: "Mentions of your @username",
+  model_request: "Model requests you made or upvoted: accepted, declined or merged",
 };
 export const CHANNEL_LABELS: Record<PreferenceChannel, string> = {
   inApp: "In-app",
@@ -44,6 +53,7 @@ export const notificationPreferencesSchema = z.strictObject({
   comment: channelSchema,
   reply: channelSchema,
   mention: channelSchema,
+  model_request: channelSchema,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -54,6 +64,7 @@ export const notificationPreferencesUpdateSchema = z.strictObject({
   comment: channelSchema.partial().optional(),
   reply: channelSchema.partial().optional(),
   mention: channelSchema.partial().optional(),
+  model_request: channelSchema.partial().optional(),
 });
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
 
@@ -68,6 +79,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   comment: { inApp: true, email: false, push: true },
   reply: { inApp: true, email: true, push: true },
   mention: { inApp: true, email: true, push: true },
+  model_request: { inApp: true, email: false, push: true },
 };
 
 export const notificationSchema = z.object({

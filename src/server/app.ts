@@ -28,6 +28,7 @@ import { forumsFeature } from "./features/forums";
 import { healthFeature } from "./features/health";
 import { insightsFeature } from "./features/insights";
 import { mailDigestFeature } from "./features/mail-digest";
+import { modelRequestsFeature } from "./features/model-requests";
 import { notificationsFeature } from "./features/notifications";
 import { oidcFeature } from "./features/oidc";
 import { passkeysFeature } from "./features/passkeys";
@@ -113,6 +114,7 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   arenaFeature,
   savedFeature,
   exportFeature,
+  modelRequestsFeature,
   adminFeature,
   reportsFeature,
   featureFlagsFeature,

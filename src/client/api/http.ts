@@ -12,6 +12,8 @@ export class ApiError extends Error {
     bodyText: string,
     public readonly code: string | null = null,
     public readonly fields: Readonly<Record<string, string>> = {},
+    /** The page of what the refusal is about (`url` of the answer), if any. */
+    public readonly url: string | null = null,
   ) {
     super(`${status}: ${bodyText}`);
     this.name = "ApiError";
@@ -31,15 +33,17 @@ async function throwIfNotOk(res: Response): Promise<void> {
   let userMessage = text;
   let code: string | null = null;
   let fields: Record<string, string> = {};
+  let url: string | null = null;
   try {
-    const parsed = JSON.parse(text) as { message?: unknown; code?: unknown; fields?: unknown };
+    const parsed = JSON.parse(text) as { message?: unknown; code?: unknown; fields?: unknown; url?: unknown };
     if (typeof parsed.message === "string") userMessage = parsed.message;
     if (typeof parsed.code === "string") code = parsed.code;
     fields = stringRecord(parsed.fields);
+    if (typeof parsed.url === "string" && parsed.url.startsWith("/")) url = parsed.url;
   } catch {
     // not JSON: the text itself is the message
   }
-  throw new ApiError(res.status, userMessage, text, code, fields);
+  throw new ApiError(res.status, userMessage, text, code, fields, url);
 }
 
 /**

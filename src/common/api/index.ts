@@ -14,6 +14,7 @@ import * as follows from "./follows";
 import * as forums from "./forums";
 import * as health from "./health";
 import * as insights from "./insights";
+import * as modelRequests from "./model-requests";
 import * as notifications from "./notifications";
 import * as oidc from "./oidc";
 import * as passkeys from "./passkeys";
@@ -56,6 +57,7 @@ export const contract = {
   forums,
   health,
   insights,
+  modelRequests,
   notifications,
   passkeys,
   oidc,

@@ -10,6 +10,8 @@ export class AppError extends Error {
     public readonly status: number,
     message: string,
     public readonly code: string,
+    /** The page of what the refusal is about (the existing request a duplicate should upvote). */
+    public readonly url?: string,
   ) {
     super(message);
     this.name = "AppError";
@@ -22,7 +24,8 @@ export const unauthorized = (message = "Please log in to continue") =>
 export const forbidden = (message = "You are not allowed to do that") =>
   new AppError(403, message, "forbidden");
 export const notFound = (message = "Not found") => new AppError(404, message, "not_found");
-export const conflict = (message: string, code = "conflict") => new AppError(409, message, code);
+export const conflict = (message: string, code = "conflict", url?: string) =>
+  new AppError(409, message, code, url);
 /** A username whose confusable skeleton another member's has (issue 25). */
 export const confusableUsername = (message: string) => new AppError(409, message, "username_confusable");
 /** A refusal by content moderation: `code` says which rule (content_too_short, content_prohibited, …). */
@@ -121,7 +124,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.warn({ err: error }, "service unavailable");
-      return reply.status(error.status).send({ code: error.code, message: error.message });
+      return reply
+        .status(error.status)
+        .send(
+          error.url
+            ? { code: error.code, message: error.message, url: error.url }
+            : { code: error.code, message: error.message },
+        );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, "response did not match its schema");

@@ -260,6 +260,45 @@ const routeFixtures: Record<string, Omit<RoutePolicy, "access">> = {
     path: (f) => `/api/saved/posts/${f.postId}`,
     body: () => ({ saved: true }),
   },
+  // Model requests (decisions 0111, 0112): ids no request has (404 after the access check)
+  "POST /api/model-requests": {
+    body: () => ({
+      name: `Matrix model ${randomTag(6)}`,
+      maker: "Matrix Labs",
+      link: "https://example.com/matrix",
+      why: `Requested by the authorization matrix ${randomTag(6)}`,
+    }),
+  },
+  "PUT /api/model-requests/:id/upvote": {
+    path: () => "/api/model-requests/2147483647/upvote",
+    body: () => ({ upvoted: true }),
+  },
+  "POST /api/admin/model-requests/:id/accept": {
+    path: () => "/api/admin/model-requests/2147483647/accept",
+    body: () => ({}),
+  },
+  "POST /api/admin/model-requests/:id/decline": {
+    path: () => "/api/admin/model-requests/2147483647/decline",
+    body: () => ({ reason: "authorization matrix" }),
+  },
+  "POST /api/admin/model-requests/:id/merge": {
+    path: () => "/api/admin/model-requests/2147483647/merge",
+    body: () => ({ intoId: 2147483646 }),
+  },
+  "PUT /api/admin/model-requests/:id/draft": {
+    path: () => "/api/admin/model-requests/2147483647/draft",
+    body: () => ({
+      name: "Matrix model",
+      maker: "Matrix Labs",
+      link: "https://example.com/matrix",
+      description: "",
+      category: null,
+      pricing: null,
+    }),
+  },
+  "POST /api/admin/model-requests/:id/publish": {
+    path: () => "/api/admin/model-requests/2147483647/publish",
+  },
   "POST /api/ai-models/:id/comments": {
     body: () => ({ content: "A model comment from the authorization matrix" }),
   },

@@ -21,6 +21,9 @@ import { StatCards } from "./StatCards";
 
 // The settings form (zod, react-hook-form) is its own chunk (issue 12 budgets).
 const SettingsTab = lazy(() => import("./SettingsTab").then((m) => ({ default: m.SettingsTab })));
+const ModelRequestsTab = lazy(() =>
+  import("../model-requests").then((m) => ({ default: m.AdminRequestsTab })),
+);
 
 /** Tab values are ids (Radix builds element ids from them: no spaces). */
 const TABS = [
@@ -31,6 +34,7 @@ const TABS = [
   { value: "audit", label: "Audit Log" },
   { value: "usage", label: "Site Analytics" },
   { value: "arena", label: "Arena Anomalies" },
+  { value: "requests", label: "Model Requests" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -109,6 +113,11 @@ export default function AdminPage() {
         </Tabs.Content>
         <Tabs.Content value="arena" className={tabContent}>
           <AnomaliesTab />
+        </Tabs.Content>
+        <Tabs.Content value="requests" className={tabContent}>
+          <Suspense fallback={<Spinner label="Loading model requests..." />}>
+            <ModelRequestsTab />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </Page>

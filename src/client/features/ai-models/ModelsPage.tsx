@@ -239,7 +239,15 @@ export default function ModelsPage() {
   };
 
   return (
-    <Page title="AI Models" lead={MODELS_PAGE_LEAD}>
+    <Page
+      title="AI Models"
+      lead={MODELS_PAGE_LEAD}
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/ai-models/requests">Request a model</Link>
+        </Button>
+      }
+    >
       <form
         aria-label="Filter AI models"
         onSubmit={(e) => {

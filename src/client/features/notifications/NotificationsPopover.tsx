@@ -1,4 +1,15 @@
-import { AtSign, Bell, Check, CheckCheck, Heart, Info, MessageCircle, Reply, UserPlus } from "lucide-react";
+import {
+  AtSign,
+  Bell,
+  Bot,
+  Check,
+  CheckCheck,
+  Heart,
+  Info,
+  MessageCircle,
+  Reply,
+  UserPlus,
+} from "lucide-react";
 import { Popover } from "radix-ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -19,6 +30,7 @@ const ICONS = {
   reply: Reply,
   mention: AtSign,
   generic: Info,
+  model_request: Bot,
 } as const;
 
 function NotificationItem({

@@ -83,6 +83,8 @@ export const aiModels = pgTable(
       t.id,
     ),
     index("ai_models_name_idx").on(sql`lower(${t.name})`, t.id),
+    // migrations/0033_model_requests.sql: a model request's duplicate check (normaliseModelName)
+    index("ai_models_name_key_idx").on(sql`regexp_replace(lower(${t.name}), '[^a-z0-9]+', '', 'g')`),
     index("ai_models_search_vector_idx").using("gin", t.searchVector),
     index("ai_models_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("ai_models_name_trgm_idx").using("gin", t.nameText.op("gin_trgm_ops")),

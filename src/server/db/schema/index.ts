@@ -7,6 +7,7 @@ export * from "./blocks";
 export * from "./discovery";
 export * from "./exports";
 export * from "./forums";
+export * from "./model-requests";
 export * from "./moderation";
 export * from "./oidc";
 export * from "./passkeys";

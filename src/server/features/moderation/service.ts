@@ -40,6 +40,7 @@ const KIND_LABELS: Record<ModerationKind, string> = {
   thread: "Thread",
   reply: "Reply",
   prompt: "Prompt",
+  request: "Model request",
 };
 
 let settingsCache = new WeakMap<AppContext, { value: ModerationSettings; expires: number }>();

@@ -15,7 +15,8 @@ export function notificationText(
   actorName: string | null,
   actorCount: number,
 ): string {
-  if (type === "generic") return phrase;
+  // Notices from the site itself (a model request's outcome) are their whole text.
+  if (type === "generic" || type === "model_request") return phrase;
   const who = actorName ?? "Someone";
   const others = Math.max(0, actorCount - 1);
   const group = others === 0 ? who : `${who} and ${others} other${others === 1 ? "" : "s"}`;
