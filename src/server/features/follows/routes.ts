@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from "fastify";
 import * as api from "../../../common/api/follows";
-import { SOCIAL_MESSAGES } from "../../../common/social";
+import { SOCIAL_MESSAGES, TOPIC_FOLLOW_MESSAGES } from "../../../common/social";
 import { serve } from "../../platform/contract";
 import { requireUser } from "../../platform/session";
 import { createFollowService } from "./service";
+import { createTopicFollowService } from "./topics";
 
-/** src/common/api/follows.ts: following members, and who follows whom. */
+/** src/common/api/follows.ts: following members, hashtags and models, and who follows whom. */
 export const followRoutes: FastifyPluginAsync = async (app) => {
   const follows = createFollowService(app.ctx);
+  const topics = createTopicFollowService(app.ctx);
+  const topicLogin = (request: Parameters<typeof requireUser>[0]) =>
+    requireUser(request, TOPIC_FOLLOW_MESSAGES.login);
   const login = (request: Parameters<typeof requireUser>[0]) =>
     requireUser(request, SOCIAL_MESSAGES.followLogin);
 
@@ -21,5 +25,12 @@ export const followRoutes: FastifyPluginAsync = async (app) => {
   );
   serve(app, api.listFollowing, {}, async (request) =>
     follows.list(request.params.id, "following", request.query),
+  );
+  serve(app, api.listTopicFollows, {}, async (request) => topics.list(topicLogin(request)));
+  serve(app, api.followTopic, {}, async (request) =>
+    topics.follow(topicLogin(request), request.params.kind, request.params.target),
+  );
+  serve(app, api.unfollowTopic, {}, async (request) =>
+    topics.unfollow(topicLogin(request), request.params.kind, request.params.target),
   );
 };
