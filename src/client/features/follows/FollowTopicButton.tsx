@@ -1,0 +1,59 @@
+import { UserCheck, UserPlus } from "lucide-react";
+import { normaliseTopicTarget, type TopicKind } from "../../../common/social";
+import { errorMessage } from "../../api/http";
+import { Button } from "../../ui/button";
+import { toast } from "../../ui/toast";
+import { useFollowTopic, useTopicFollows } from "./api";
+
+/**
+ * "Follow #tag" or "Follow <model>": a toggle (aria-pressed) that brings the hashtag's or the
+ * model's posts into the feed's Following tab (decision 0104).
+ */
+export default function FollowTopicButton({
+  kind,
+  target,
+  label,
+  className,
+  variant = "ghost",
+}: {
+  kind: TopicKind;
+  target: string;
+  /** What the button names: `#tag` or the model's name. */
+  label: string;
+  className?: string;
+  variant?: "ghost" | "outline";
+}) {
+  const follows = useTopicFollows();
+  const follow = useFollowTopic();
+  const key = normaliseTopicTarget(kind, target) ?? target;
+  const isFollowing = follows.data?.topics.some((t) => t.kind === kind && t.target === key) ?? false;
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      className={className}
+      aria-pressed={isFollowing}
+      disabled={follows.isLoading}
+      pending={follow.isPending}
+      onClick={async () => {
+        try {
+          const result = await follow.mutateAsync({ kind, target: key, follow: !isFollowing });
+          toast({ title: result.isFollowing ? `Following ${label}` : `Stopped following ${label}` });
+        } catch (err) {
+          toast({
+            title: "Something went wrong",
+            description: errorMessage(err, "Please try again."),
+            variant: "destructive",
+          });
+        }
+      }}
+    >
+      {isFollowing ? (
+        <UserCheck className="h-4 w-4" aria-hidden="true" />
+      ) : (
+        <UserPlus className="h-4 w-4" aria-hidden="true" />
+      )}
+      {isFollowing ? `Following ${label}` : `Follow ${label}`}
+    </Button>
+  );
+}
