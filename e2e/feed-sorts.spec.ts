@@ -4,7 +4,7 @@ import { expect, signedInPage, test, uniqueName } from "./fixtures";
 /**
  * Feed sorts and following (issue 21 item 3): the sort and the tab live in the page address, a
  * member follows a hashtag from its page and finds its post in the Following tab, and follows a
- * model from its directory page. The feed with its tabs and sort is axe-clean at 390 and 1,280 px
+ * model from its directory page. The feed with its tab links and sort is axe-clean at 390 and 1,280 px
  * in both themes.
  */
 test.describe("feed sorts and following", () => {
@@ -24,11 +24,13 @@ test.describe("feed sorts and following", () => {
 
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Latest posts" })).toBeVisible();
-    const feedTabs = page.getByRole("tablist", { name: "Feed" });
-    await expect(feedTabs.getByRole("tab", { name: "All posts" })).toHaveAttribute("aria-selected", "true");
+    const feedTabs = page.getByRole("navigation", { name: "Feed" });
+    const allTab = feedTabs.getByRole("link", { name: "All posts" });
+    const followingTab = feedTabs.getByRole("link", { name: "Following", exact: true });
+    await expect(allTab).toHaveAttribute("aria-current", "page");
 
     await acrossSizesAndThemes(page, async () => {
-      await expect(page.getByRole("tab", { name: "All posts" })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Feed" })).toBeVisible();
       await expect(page.getByRole("list", { name: "Posts" })).toBeVisible();
     });
 
@@ -49,7 +51,7 @@ test.describe("feed sorts and following", () => {
     await expect(page).not.toHaveURL(/sort=/);
 
     // Nothing followed yet: the Following tab says how to fill it.
-    await page.getByRole("tab", { name: "Following" }).click();
+    await followingTab.click();
     await expect(page).toHaveURL(/[?&]tab=following/);
     await expect(page.getByText("Nothing from what you follow yet")).toBeVisible();
 
@@ -62,18 +64,19 @@ test.describe("feed sorts and following", () => {
     await expect(following).toHaveAttribute("aria-pressed", "true");
 
     await page.goto("/?tab=following");
-    await expect(page.getByRole("tab", { name: "Following" })).toHaveAttribute("aria-selected", "true");
+    await expect(followingTab).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { name: "Posts you follow" })).toBeVisible();
     await expect(page.getByText(content.split(" #")[0]!)).toBeVisible();
     await acrossSizesAndThemes(page, async () => {
       await expect(page.getByRole("list", { name: "Posts" })).toBeVisible();
     });
 
-    // Keyboard: the tabs move with the arrow keys and the address follows.
-    await page.getByRole("tab", { name: "Following" }).focus();
-    await page.keyboard.press("ArrowLeft");
-    await expect(page.getByRole("tab", { name: "All posts" })).toBeFocused();
+    // Keyboard: a tab is a link; Enter opens it and focus stays on it.
+    await allTab.focus();
+    await page.keyboard.press("Enter");
     await expect(page).not.toHaveURL(/tab=following/);
+    await expect(allTab).toHaveAttribute("aria-current", "page");
+    await expect(allTab).toBeFocused();
 
     await reader.context.close();
     await writer.context.close();

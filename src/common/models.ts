@@ -105,8 +105,3 @@ export const FAVORITE_MODEL_CHOICES = choices([
   "copilot",
   "perplexity",
 ] as const);
-
-/** The feed's model id of a directory entry (its posts can be followed), when the list links one. */
-export function aiModelIdForSlug(slug: string): AiModelId | null {
-  return AI_MODELS.find((m) => m.slug === slug)?.id ?? null;
-}

@@ -174,40 +174,23 @@ const tagQuery = z
 /**
  * The feed's sorts and tabs (issue 21 item 3, decisions 0103 and 0104), each kept in the page
  * address: `?sort=hot`, `?sort=top&t=7d`, `?tab=following`. New is the feed as it always was.
+ * Labels and windows' lengths are in feed-sorts.ts (the post lists of other pages need none).
  */
 export const FEED_SORTS = ["new", "hot", "top"] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
-export const FEED_SORT_LABELS: Record<FeedSort, string> = { new: "New", hot: "Hot", top: "Top" };
 export const TOP_WINDOWS = ["24h", "7d", "30d", "all"] as const;
 export type TopWindow = (typeof TOP_WINDOWS)[number];
-export const TOP_WINDOW_LABELS: Record<TopWindow, string> = {
-  "24h": "24 hours",
-  "7d": "7 days",
-  "30d": "30 days",
-  all: "All time",
-};
-/** The window's length in hours (null: all time). */
-export const TOP_WINDOW_HOURS: Record<TopWindow, number | null> = {
-  "24h": 24,
-  "7d": 24 * 7,
-  "30d": 24 * 30,
-  all: null,
-};
 export const DEFAULT_TOP_WINDOW: TopWindow = "7d";
 export const FEED_TABS = ["all", "following"] as const;
 export type FeedTab = (typeof FEED_TABS)[number];
-export const FOLLOWING_LOGIN = "Please log in to see the posts you follow";
 
-export const feedSortSchema = z.enum(FEED_SORTS, { error: "sort must be new, hot or top" });
-export const topWindowSchema = z.enum(TOP_WINDOWS, { error: "t must be 24h, 7d, 30d or all" });
-export const feedTabSchema = z.enum(FEED_TABS, { error: "tab must be all or following" });
-
+/** zod's own message names the values allowed ('Invalid option: expected one of "new"|"hot"|"top"'). */
 export const postListQuerySchema = pageQuerySchema.extend({
   tag: tagQuery,
-  sort: feedSortSchema.default("new"),
+  sort: z.enum(FEED_SORTS).default("new"),
   /** Top's time window (ignored by the other sorts). */
-  t: topWindowSchema.default(DEFAULT_TOP_WINDOW),
-  tab: feedTabSchema.default("all"),
+  t: z.enum(TOP_WINDOWS).default(DEFAULT_TOP_WINDOW),
+  tab: z.enum(FEED_TABS).default("all"),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 

@@ -1,14 +1,6 @@
 import { z } from "zod";
 import { idParamSchema } from "../http";
-import {
-  followListQuerySchema,
-  followResultSchema,
-  followStatusSchema,
-  topicFollowListSchema,
-  topicFollowResultSchema,
-  topicParamsSchema,
-  userSummarySchema,
-} from "../social";
+import { followListQuerySchema, followResultSchema, followStatusSchema, userSummarySchema } from "../social";
 import { route } from "./route";
 
 /** Following members, and who follows whom. */
@@ -54,27 +46,4 @@ export const listFollowing = route("GET", "/api/users/:id/following", "public", 
   query: followListQuerySchema,
   response: z.array(userSummarySchema),
   errors: [400, 404],
-}));
-
-export const listTopicFollows = route("GET", "/api/follows/topics", "member", () => ({
-  tags,
-  summary: "The hashtags and models the signed-in member follows, most recent first",
-  response: topicFollowListSchema,
-  errors: [401],
-}));
-
-export const followTopic = route("PUT", "/api/follows/topics/:kind/:target", "member", () => ({
-  tags,
-  summary: "Follow a hashtag or a model: its posts join the Following tab (idempotent)",
-  params: topicParamsSchema,
-  response: topicFollowResultSchema,
-  errors: [400, 401],
-}));
-
-export const unfollowTopic = route("DELETE", "/api/follows/topics/:kind/:target", "member", () => ({
-  tags,
-  summary: "Stop following one's own followed hashtag or model (idempotent)",
-  params: topicParamsSchema,
-  response: topicFollowResultSchema,
-  errors: [400, 401],
 }));

@@ -32,12 +32,12 @@ import {
   USAGE_DURATIONS,
 } from "../../../common/ai-models";
 import { GENERATION_LABELS, GENERATIONS, type Generation } from "../../../common/constants";
-import { aiModelIdForSlug, aiModelLabel } from "../../../common/models";
+import { feedPaths } from "../../../common/feeds";
+import { AI_MODELS, aiModelLabel } from "../../../common/models";
 import { countOf, plural } from "../../../common/plural";
 import { formatRelativeTime } from "../../../common/time";
 import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
-import { feedPaths } from "../../../common/feeds";
 import { clip, statusOf, titled } from "../../head";
 import type { LoaderArgs, PageHead } from "../../route-module";
 import { Avatar } from "../../ui/avatar";
@@ -839,7 +839,7 @@ function Toggles({ model, signedIn }: { model: AiModelDetail; signedIn: boolean 
   const liked = model.viewer?.liked ?? false;
   const bookmarked = model.viewer?.bookmarked ?? false;
   // The feed's posts about this model can be followed (decision 0104) when the one list links it.
-  const feedId = aiModelIdForSlug(model.slug);
+  const feedId = AI_MODELS.find((m) => m.slug === model.slug)?.id ?? null;
   const fail = (title: string) => (err: unknown) =>
     toast({ title, description: errorMessage(err, "Please try again."), variant: "destructive" });
   return (

@@ -1,5 +1,5 @@
-import { UserCheck, UserPlus } from "lucide-react";
-import { normaliseTopicTarget, type TopicKind } from "../../../common/social";
+import { CircleCheck, CirclePlus } from "lucide-react";
+import { normaliseTopicTarget, type TopicKind } from "../../../common/topic-follows";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
@@ -25,8 +25,10 @@ export default function FollowTopicButton({
 }) {
   const follows = useTopicFollows();
   const follow = useFollowTopic();
-  const key = normaliseTopicTarget(kind, target) ?? target;
+  const key = normaliseTopicTarget(kind, target);
   const isFollowing = follows.data?.topics.some((t) => t.kind === kind && t.target === key) ?? false;
+  // Nothing to follow: a hashtag in the address that is not one (the feed says it is empty).
+  if (key === null) return null;
   return (
     <Button
       variant={variant}
@@ -49,9 +51,9 @@ export default function FollowTopicButton({
       }}
     >
       {isFollowing ? (
-        <UserCheck className="h-4 w-4" aria-hidden="true" />
+        <CircleCheck className="h-4 w-4" aria-hidden="true" />
       ) : (
-        <UserPlus className="h-4 w-4" aria-hidden="true" />
+        <CirclePlus className="h-4 w-4" aria-hidden="true" />
       )}
       {isFollowing ? `Following ${label}` : `Follow ${label}`}
     </Button>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { followTopic, listTopicFollows, unfollowTopic } from "../../../common/api/follows";
+import { followTopic, listTopicFollows, unfollowTopic } from "../../../common/api/topic-follows";
 import { listPosts } from "../../../common/api/posts";
-import type { TopicKind } from "../../../common/social";
+import type { TopicKind } from "../../../common/topic-follows";
 import { call, routeKey } from "../../api/client";
 
 /** The member's followed hashtags and models: small, read once and shared by every Follow button. */

@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense } from "react";
-import type { TopicKind } from "../../../common/social";
+import type { TopicKind } from "../../../common/topic-follows";
 
 /**
  * What other client features use of this one: the Follow button of a hashtag or a model, loaded

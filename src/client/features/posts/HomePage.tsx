@@ -1,20 +1,17 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Tabs } from "radix-ui";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { TIMING } from "../../../common/constants";
+import { FEED_SORT_LABELS, TOP_WINDOW_LABELS } from "../../../common/feed-sorts";
 import {
   DEFAULT_TOP_WINDOW,
-  FEED_SORT_LABELS,
   FEED_SORTS,
   FEED_TABS,
   type FeedTab,
   POST_MESSAGES,
   type Post,
-  TOP_WINDOW_LABELS,
   TOP_WINDOWS,
 } from "../../../common/posts";
-import { normaliseTopicTarget } from "../../../common/social";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
@@ -22,8 +19,9 @@ import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { MuteButton } from "../blocks";
 import { FollowTopicButton } from "../follows";
-import { type FeedView, useFeed, usePostSearch } from "./api";
+import { usePostSearch } from "./api";
 import { CommunityStatsCard, PopularTopics } from "./FeedSidebar";
+import { type FeedView, useFeed } from "./feed-api";
 import { PostCard } from "./PostCard";
 import { PostComposer } from "./PostComposer";
 
@@ -199,6 +197,19 @@ function SortControls({ view, onChange }: { view: FeedView; onChange: (next: Par
   );
 }
 
+/** The address's query with this tab, sort and window (defaults left out), other parameters kept. */
+function viewSearch(current: URLSearchParams, view: FeedView): string {
+  const next = new URLSearchParams(current);
+  if (view.tab === "all") next.delete("tab");
+  else next.set("tab", view.tab);
+  if (view.sort === "new") next.delete("sort");
+  else next.set("sort", view.sort);
+  if (view.sort === "top") next.set("t", view.t);
+  else next.delete("t");
+  const query = next.toString();
+  return query ? `?${query}` : "";
+}
+
 const TAB_LABELS: Record<FeedTab, string> = { all: "All posts", following: "Following" };
 
 function feedHeading(view: FeedView, tag: string | null): string {
@@ -223,17 +234,7 @@ export default function HomePage() {
     t: oneOf(TOP_WINDOWS, params.get("t"), DEFAULT_TOP_WINDOW),
   };
   const changeView = (change: Partial<FeedView>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      const merged = { ...view, ...change };
-      if (merged.tab === "all") next.delete("tab");
-      else next.set("tab", merged.tab);
-      if (merged.sort === "new") next.delete("sort");
-      else next.set("sort", merged.sort);
-      if (merged.sort === "top") next.set("t", merged.t);
-      else next.delete("t");
-      return next;
-    });
+    setParams((prev) => new URLSearchParams(viewSearch(prev, { ...view, ...change })));
 
   const update = (key: "search" | "tag", value: string | null) =>
     setParams(
@@ -263,7 +264,7 @@ export default function HomePage() {
                     <X className="h-4 w-4" aria-hidden="true" /> Clear search
                   </Button>
                 ) : null}
-                {tag && !searching && normaliseTopicTarget("hashtag", tag) ? (
+                {tag && !searching ? (
                   <FollowTopicButton kind="hashtag" target={tag} label={`#${tag.replace(/^#/, "")}`} />
                 ) : null}
                 {tag && !searching ? <MuteButton kind="hashtag" target={tag} /> : null}
@@ -277,40 +278,33 @@ export default function HomePage() {
             {searching ? (
               <SearchResults term={term} tag={tag} />
             ) : (
-              <Tabs.Root
-                value={view.tab}
-                onValueChange={(v) => changeView({ tab: oneOf(FEED_TABS, v, "all") })}
-                className="space-y-4"
-              >
+              <>
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <Tabs.List aria-label="Feed" className="flex gap-1 border-b border-border">
-                    {FEED_TABS.map((t) => (
-                      <Tabs.Trigger
-                        key={t}
-                        value={t}
-                        className={cn(
-                          "-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring",
-                          t === view.tab
-                            ? "border-primary text-foreground"
-                            : "border-transparent text-muted-foreground hover:text-foreground",
-                        )}
-                      >
-                        {TAB_LABELS[t]}
-                      </Tabs.Trigger>
-                    ))}
-                  </Tabs.List>
+                  {/* Links, not ARIA tabs: each tab is an address (?tab=following) to open or share. */}
+                  <nav aria-label="Feed">
+                    <ul className="flex gap-1 border-b border-border">
+                      {FEED_TABS.map((t) => (
+                        <li key={t}>
+                          <Link
+                            to={{ search: viewSearch(params, { ...view, tab: t }) }}
+                            aria-current={t === view.tab ? "page" : undefined}
+                            className={cn(
+                              "-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring",
+                              t === view.tab
+                                ? "border-primary text-foreground"
+                                : "border-transparent text-muted-foreground hover:text-foreground",
+                            )}
+                          >
+                            {TAB_LABELS[t]}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
                   <SortControls view={view} onChange={changeView} />
                 </div>
-                {FEED_TABS.map((t) => (
-                  <Tabs.Content
-                    key={t}
-                    value={t}
-                    className="focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
-                  >
-                    {t === view.tab ? <FeedResults tag={tag} view={view} /> : null}
-                  </Tabs.Content>
-                ))}
-              </Tabs.Root>
+                <FeedResults tag={tag} view={view} />
+              </>
             )}
           </section>
         </div>

@@ -23,16 +23,12 @@ import {
 } from "../../../common/api/posts";
 import { getStats } from "../../../common/api/stats";
 import { uploadImage } from "../../../common/api/uploads";
-import {
-  type Comment,
-  type CommentCreateInput,
-  type CommentUpdateInput,
-  DEFAULT_TOP_WINDOW,
-  type FeedSort,
-  type FeedTab,
-  type Post,
-  type PostCreateInput,
-  type TopWindow,
+import type {
+  Comment,
+  CommentCreateInput,
+  CommentUpdateInput,
+  Post,
+  PostCreateInput,
 } from "../../../common/posts";
 import { call, routeKey } from "../../api/client";
 
@@ -42,41 +38,12 @@ export const COMMENTS_PAGE_SIZE = 20;
 /** Typed query keys; everything under `postKeys.all` is invalidated after a post changes. */
 export const postKeys = {
   all: routeKey(listPosts),
-  feed: (tag: string | null, view: FeedView = DEFAULT_FEED_VIEW) =>
-    routeKey(listPosts, "feed", tag ?? "", view.tab, view.sort, view.sort === "top" ? view.t : ""),
   search: (q: string, tag: string | null) => routeKey(listPosts, "search", q, tag ?? ""),
   recent: (limit: number) => routeKey(listPosts, "recent", limit),
   detail: (id: number) => routeKey(listPosts, id),
   comments: (id: number) => routeKey(listPosts, id, "comments"),
 };
 export const statsKey = routeKey(getStats);
-
-/** The feed's tab, sort and Top window, as the page address holds them (decision 0103). */
-export interface FeedView {
-  tab: FeedTab;
-  sort: FeedSort;
-  t: TopWindow;
-}
-export const DEFAULT_FEED_VIEW: FeedView = { tab: "all", sort: "new", t: DEFAULT_TOP_WINDOW };
-
-export function useFeed(tag: string | null, view: FeedView = DEFAULT_FEED_VIEW) {
-  return useInfiniteQuery({
-    queryKey: postKeys.feed(tag, view),
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) =>
-      call(listPosts, {
-        query: {
-          limit: FEED_PAGE_SIZE,
-          cursor: pageParam,
-          tag: tag ?? undefined,
-          ...(view.tab === "following" ? { tab: view.tab } : {}),
-          ...(view.sort === "new" ? {} : { sort: view.sort }),
-          ...(view.sort === "top" ? { t: view.t } : {}),
-        },
-      }),
-    getNextPageParam: (last) => (last.length === FEED_PAGE_SIZE ? last[last.length - 1]?.id : undefined),
-  });
-}
 
 export function usePostSearch(q: string, tag: string | null) {
   return useQuery({

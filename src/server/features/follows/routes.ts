@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import * as api from "../../../common/api/follows";
-import { SOCIAL_MESSAGES, TOPIC_FOLLOW_MESSAGES } from "../../../common/social";
+import * as topicApi from "../../../common/api/topic-follows";
+import { SOCIAL_MESSAGES } from "../../../common/social";
+import { TOPIC_FOLLOW_MESSAGES } from "../../../common/topic-follows";
 import { serve } from "../../platform/contract";
 import { requireUser } from "../../platform/session";
 import { createFollowService } from "./service";
@@ -26,11 +28,11 @@ export const followRoutes: FastifyPluginAsync = async (app) => {
   serve(app, api.listFollowing, {}, async (request) =>
     follows.list(request.params.id, "following", request.query),
   );
-  serve(app, api.listTopicFollows, {}, async (request) => topics.list(topicLogin(request)));
-  serve(app, api.followTopic, {}, async (request) =>
+  serve(app, topicApi.listTopicFollows, {}, async (request) => topics.list(topicLogin(request)));
+  serve(app, topicApi.followTopic, {}, async (request) =>
     topics.follow(topicLogin(request), request.params.kind, request.params.target),
   );
-  serve(app, api.unfollowTopic, {}, async (request) =>
+  serve(app, topicApi.unfollowTopic, {}, async (request) =>
     topics.unfollow(topicLogin(request), request.params.kind, request.params.target),
   );
 };

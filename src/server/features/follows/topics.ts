@@ -5,7 +5,7 @@ import {
   TOPIC_FOLLOWS_MAX,
   type TopicFollowList,
   type TopicKind,
-} from "../../../common/social";
+} from "../../../common/topic-follows";
 import type { DbOrTx } from "../../db/connect";
 import { topicFollows } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";

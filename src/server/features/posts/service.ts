@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import { and, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { BLOCK_MESSAGES, BLOCKED_CODE } from "../../../common/blocks";
+import { FOLLOWING_LOGIN, TOP_WINDOW_HOURS } from "../../../common/feed-sorts";
 import type { PageQuery } from "../../../common/http";
 import { markdownToPlainText } from "../../../common/markdown";
 import {
   type CommentCreateInput,
   type CommentUpdateInput,
   type commentCreateSchema,
-  FOLLOWING_LOGIN,
   mergeTags,
   POST_MESSAGES,
   type PostListQuery,
@@ -17,7 +17,6 @@ import {
   parseHashtags,
   parseMentions,
   type postCreateSchema,
-  TOP_WINDOW_HOURS,
 } from "../../../common/posts";
 import { postComments, posts } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
