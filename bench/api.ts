@@ -320,6 +320,20 @@ async function main(): Promise<void> {
         path: `/api/posts?limit=20${cursor ? `&cursor=${cursor}` : ""}`,
         auth: true,
       },
+      // Feed sorts and the Following tab (issue 21 item 3, decisions 0103 and 0104).
+      { name: "home feed Hot", kind: "signed-in read", path: "/api/posts?limit=20&sort=hot", auth: true },
+      {
+        name: "home feed Top 7 d",
+        kind: "signed-in read",
+        path: "/api/posts?limit=20&sort=top&t=7d",
+        auth: true,
+      },
+      {
+        name: "home feed Following",
+        kind: "signed-in read",
+        path: "/api/posts?limit=20&tab=following",
+        auth: true,
+      },
       {
         name: "model directory (category + sort)",
         kind: "public read",

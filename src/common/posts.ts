@@ -171,7 +171,27 @@ const tagQuery = z
   )
   .optional();
 
-export const postListQuerySchema = pageQuerySchema.extend({ tag: tagQuery });
+/**
+ * The feed's sorts and tabs (issue 21 item 3, decisions 0103 and 0104), each kept in the page
+ * address: `?sort=hot`, `?sort=top&t=7d`, `?tab=following`. New is the feed as it always was.
+ * Labels and windows' lengths are in feed-sorts.ts (the post lists of other pages need none).
+ */
+export const FEED_SORTS = ["new", "hot", "top"] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+export const TOP_WINDOWS = ["24h", "7d", "30d", "all"] as const;
+export type TopWindow = (typeof TOP_WINDOWS)[number];
+export const DEFAULT_TOP_WINDOW: TopWindow = "7d";
+export const FEED_TABS = ["all", "following"] as const;
+export type FeedTab = (typeof FEED_TABS)[number];
+
+/** zod's own message names the values allowed ('Invalid option: expected one of "new"|"hot"|"top"'). */
+export const postListQuerySchema = pageQuerySchema.extend({
+  tag: tagQuery,
+  sort: z.enum(FEED_SORTS).default("new"),
+  /** Top's time window (ignored by the other sorts). */
+  t: z.enum(TOP_WINDOWS).default(DEFAULT_TOP_WINDOW),
+  tab: z.enum(FEED_TABS).default("all"),
+});
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
 export const postSearchQuerySchema = z.object({

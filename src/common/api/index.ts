@@ -31,6 +31,7 @@ import * as site from "./site";
 import * as stats from "./stats";
 import * as subscriptions from "./subscriptions";
 import * as support from "./support";
+import * as topicFollows from "./topic-follows";
 import * as trending from "./trending";
 import * as twoFactor from "./two-factor";
 import * as uploads from "./uploads";
@@ -73,6 +74,7 @@ export const contract = {
   stats,
   subscriptions,
   support,
+  topicFollows,
   trending,
   twoFactor,
   uploads,

@@ -32,11 +32,12 @@ import {
   USAGE_DURATIONS,
 } from "../../../common/ai-models";
 import { GENERATION_LABELS, GENERATIONS, type Generation } from "../../../common/constants";
+import { feedPaths } from "../../../common/feeds";
+import { AI_MODELS, aiModelLabel } from "../../../common/models";
 import { countOf, plural } from "../../../common/plural";
 import { formatRelativeTime } from "../../../common/time";
 import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
-import { feedPaths } from "../../../common/feeds";
 import { clip, statusOf, titled } from "../../head";
 import type { LoaderArgs, PageHead } from "../../route-module";
 import { Avatar } from "../../ui/avatar";
@@ -55,6 +56,7 @@ import { lazyZodResolver } from "../../ui/schema-resolver";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
+import { FollowTopicButton } from "../follows";
 import {
   modelQuery,
   type ReviewFilter,
@@ -836,6 +838,8 @@ function Toggles({ model, signedIn }: { model: AiModelDetail; signedIn: boolean 
   const bookmark = useToggleBookmark(model);
   const liked = model.viewer?.liked ?? false;
   const bookmarked = model.viewer?.bookmarked ?? false;
+  // The feed's posts about this model can be followed (decision 0104) when the one list links it.
+  const feedId = AI_MODELS.find((m) => m.slug === model.slug)?.id ?? null;
   const fail = (title: string) => (err: unknown) =>
     toast({ title, description: errorMessage(err, "Please try again."), variant: "destructive" });
   return (
@@ -861,6 +865,9 @@ function Toggles({ model, signedIn }: { model: AiModelDetail; signedIn: boolean 
         <Bookmark className={cn("h-4 w-4", bookmarked && "fill-current")} aria-hidden="true" />
         {bookmarked ? "Bookmarked" : "Bookmark"}
       </Button>
+      {signedIn && feedId ? (
+        <FollowTopicButton kind="model" target={feedId} label={aiModelLabel(feedId)} variant="outline" />
+      ) : null}
       {!signedIn ? (
         <Link to="/auth" className="text-sm text-primary underline">
           Log in to like and bookmark

@@ -1,15 +1,27 @@
 import { Search, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { TIMING } from "../../../common/constants";
-import { POST_MESSAGES, type Post } from "../../../common/posts";
+import { FEED_SORT_LABELS, TOP_WINDOW_LABELS } from "../../../common/feed-sorts";
+import {
+  DEFAULT_TOP_WINDOW,
+  FEED_SORTS,
+  FEED_TABS,
+  type FeedTab,
+  POST_MESSAGES,
+  type Post,
+  TOP_WINDOWS,
+} from "../../../common/posts";
 import { Button } from "../../ui/button";
+import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { MuteButton } from "../blocks";
-import { useFeed, usePostSearch } from "./api";
+import { FollowTopicButton } from "../follows";
+import { usePostSearch } from "./api";
 import { CommunityStatsCard, PopularTopics } from "./FeedSidebar";
+import { type FeedView, useFeed } from "./feed-api";
 import { PostCard } from "./PostCard";
 import { PostComposer } from "./PostComposer";
 
@@ -94,12 +106,28 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function FeedResults({ tag }: { tag: string | null }) {
-  const feed = useFeed(tag);
+function FeedResults({ tag, view }: { tag: string | null; view: FeedView }) {
+  const feed = useFeed(tag, view);
   if (feed.isLoading) return <Spinner label="Loading posts..." />;
   if (feed.isError) return <LoadError onRetry={() => feed.refetch()} />;
   const posts = feed.data?.pages.flat() ?? [];
   if (posts.length === 0) {
+    if (view.tab === "following") {
+      return (
+        <EmptyState
+          title="Nothing from what you follow yet"
+          description="Follow members, hashtags and models to see their posts here."
+        />
+      );
+    }
+    if (view.sort === "top" && view.t !== "all") {
+      return (
+        <EmptyState
+          title={POST_MESSAGES.noPostsFound}
+          description={`No liked posts in the last ${TOP_WINDOW_LABELS[view.t]}.`}
+        />
+      );
+    }
     return tag ? (
       <EmptyState title={POST_MESSAGES.noPostsFound} description={`Nothing tagged #${tag} yet.`} />
     ) : (
@@ -133,6 +161,77 @@ function SearchResults({ term, tag }: { term: string; tag: string | null }) {
   return <PostList posts={posts} />;
 }
 
+const selectClass =
+  "h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring";
+
+const oneOf = <T extends string>(values: readonly T[], v: string | null, fallback: T): T =>
+  v !== null && (values as readonly string[]).includes(v) ? (v as T) : fallback;
+
+/** The feed's order: New, Hot or Top, and Top's time range (decision 0103). */
+function SortControls({ view, onChange }: { view: FeedView; onChange: (next: Partial<FeedView>) => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <label htmlFor="feed-sort" className="text-sm font-medium">
+        Sort
+      </label>
+      <select
+        id="feed-sort"
+        className={selectClass}
+        value={view.sort}
+        onChange={(e) => onChange({ sort: oneOf(FEED_SORTS, e.target.value, "new") })}
+      >
+        {FEED_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {FEED_SORT_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      {view.sort === "top" ? (
+        <>
+          <label htmlFor="feed-window" className="text-sm font-medium">
+            Time range
+          </label>
+          <select
+            id="feed-window"
+            className={selectClass}
+            value={view.t}
+            onChange={(e) => onChange({ t: oneOf(TOP_WINDOWS, e.target.value, DEFAULT_TOP_WINDOW) })}
+          >
+            {TOP_WINDOWS.map((w) => (
+              <option key={w} value={w}>
+                {TOP_WINDOW_LABELS[w]}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The address's query with this tab, sort and window (defaults left out), other parameters kept. */
+function viewSearch(current: URLSearchParams, view: FeedView): string {
+  const next = new URLSearchParams(current);
+  if (view.tab === "all") next.delete("tab");
+  else next.set("tab", view.tab);
+  if (view.sort === "new") next.delete("sort");
+  else next.set("sort", view.sort);
+  if (view.sort === "top") next.set("t", view.t);
+  else next.delete("t");
+  const query = next.toString();
+  return query ? `?${query}` : "";
+}
+
+const TAB_LABELS: Record<FeedTab, string> = { all: "All posts", following: "Following" };
+
+function feedHeading(view: FeedView, tag: string | null): string {
+  if (tag) return `Posts tagged #${tag}`;
+  if (view.tab === "following") return "Posts you follow";
+  if (view.sort === "hot") return "Hot posts";
+  if (view.sort === "top") return `Top posts: ${TOP_WINDOW_LABELS[view.t].toLowerCase()}`;
+  return "Latest posts";
+}
+
 /** The signed-in home feed (SPEC §2.6). */
 export default function HomePage() {
   const [params, setParams] = useSearchParams();
@@ -140,6 +239,14 @@ export default function HomePage() {
   const tag = params.get("tag");
   const term = search.trim();
   const searching = term.length >= MIN_SEARCH;
+  // The tab, sort and Top window live in the address: ?tab=following, ?sort=hot, ?sort=top&t=7d.
+  const view: FeedView = {
+    tab: oneOf(FEED_TABS, params.get("tab"), "all"),
+    sort: oneOf(FEED_SORTS, params.get("sort"), "new"),
+    t: oneOf(TOP_WINDOWS, params.get("t"), DEFAULT_TOP_WINDOW),
+  };
+  const changeView = (change: Partial<FeedView>) =>
+    setParams((prev) => new URLSearchParams(viewSearch(prev, { ...view, ...change })));
 
   const update = (key: "search" | "tag", value: string | null) =>
     setParams(
@@ -161,13 +268,16 @@ export default function HomePage() {
           <section aria-labelledby="feed-heading" className="space-y-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id="feed-heading" className="text-xl font-semibold">
-                {searching ? `Results for "${term}"` : tag ? `Posts tagged #${tag}` : "Latest posts"}
+                {searching ? `Results for "${term}"` : feedHeading(view, tag)}
               </h2>
               <div className="flex gap-2">
                 {searching ? (
                   <Button variant="ghost" size="sm" onClick={() => update("search", null)}>
                     <X className="h-4 w-4" aria-hidden="true" /> Clear search
                   </Button>
+                ) : null}
+                {tag && !searching ? (
+                  <FollowTopicButton kind="hashtag" target={tag} label={`#${tag.replace(/^#/, "")}`} />
                 ) : null}
                 {tag && !searching ? <MuteButton kind="hashtag" target={tag} /> : null}
                 {tag ? (
@@ -177,7 +287,37 @@ export default function HomePage() {
                 ) : null}
               </div>
             </div>
-            {searching ? <SearchResults term={term} tag={tag} /> : <FeedResults tag={tag} />}
+            {searching ? (
+              <SearchResults term={term} tag={tag} />
+            ) : (
+              <>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  {/* Links, not ARIA tabs: each tab is an address (?tab=following) to open or share. */}
+                  <nav aria-label="Feed">
+                    <ul className="flex gap-1 border-b border-border">
+                      {FEED_TABS.map((t) => (
+                        <li key={t}>
+                          <Link
+                            to={{ search: viewSearch(params, { ...view, tab: t }) }}
+                            aria-current={t === view.tab ? "page" : undefined}
+                            className={cn(
+                              "-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring",
+                              t === view.tab
+                                ? "border-primary text-foreground"
+                                : "border-transparent text-muted-foreground hover:text-foreground",
+                            )}
+                          >
+                            {TAB_LABELS[t]}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                  <SortControls view={view} onChange={changeView} />
+                </div>
+                <FeedResults tag={tag} view={view} />
+              </>
+            )}
           </section>
         </div>
         <aside className="space-y-4" aria-label="Feed sidebar">

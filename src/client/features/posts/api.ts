@@ -38,23 +38,12 @@ export const COMMENTS_PAGE_SIZE = 20;
 /** Typed query keys; everything under `postKeys.all` is invalidated after a post changes. */
 export const postKeys = {
   all: routeKey(listPosts),
-  feed: (tag: string | null) => routeKey(listPosts, "feed", tag ?? ""),
   search: (q: string, tag: string | null) => routeKey(listPosts, "search", q, tag ?? ""),
   recent: (limit: number) => routeKey(listPosts, "recent", limit),
   detail: (id: number) => routeKey(listPosts, id),
   comments: (id: number) => routeKey(listPosts, id, "comments"),
 };
 export const statsKey = routeKey(getStats);
-
-export function useFeed(tag: string | null) {
-  return useInfiniteQuery({
-    queryKey: postKeys.feed(tag),
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) =>
-      call(listPosts, { query: { limit: FEED_PAGE_SIZE, cursor: pageParam, tag: tag ?? undefined } }),
-    getNextPageParam: (last) => (last.length === FEED_PAGE_SIZE ? last[last.length - 1]?.id : undefined),
-  });
-}
 
 export function usePostSearch(q: string, tag: string | null) {
   return useQuery({

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -29,6 +30,23 @@ export const follows = pgTable(
     index("follows_followee_idx").on(t.followeeId, t.createdAt.desc(), t.followerId.desc()),
     index("follows_follower_idx").on(t.followerId, t.createdAt.desc(), t.followeeId.desc()),
     index("follows_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Kept in sync with migrations/0029_feed_sorts.sql: followed hashtags (lower-case) and models (feed model ids). */
+export const topicFollows = pgTable(
+  "topic_follows",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    target: text("target").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.target] }),
+    check("topic_follows_kind_check", sql`kind IN ('hashtag', 'model')`),
   ],
 );
 

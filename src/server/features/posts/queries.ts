@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { FeedSort } from "../../../common/posts";
 import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
 import { NO_CURSOR, prepared, preparedSql } from "../../db/prepared";
@@ -72,6 +73,96 @@ export function listPosts(
       ),
     )
     .orderBy(desc(posts.id))
+    .limit(opts.limit);
+}
+
+/** How a sorted page is read: its order, and the keyset after the last post seen (by id). */
+export interface FeedOrder {
+  sort: FeedSort;
+  /** Top's window start (null: all time). */
+  since: Date | null;
+}
+
+const cursorRow = (cursor: number, column: "hot_score" | "likes") =>
+  sql`(SELECT c.${sql.raw(column)}, c.id FROM posts c WHERE c.id = ${cursor})`;
+
+/**
+ * The sort's ORDER BY, its keyset condition after `cursor` (the last id seen, whose stored score
+ * or likes the page continues from: decision 0103) and Top's window. Each order has its index:
+ * the primary key, posts_hot_idx (hot_score, id), posts_top_idx (likes, id).
+ */
+function sortParts(order: FeedOrder, cursor: number | undefined) {
+  switch (order.sort) {
+    case "hot":
+      return {
+        orderBy: [desc(posts.hotScore), desc(posts.id)],
+        after: cursor ? sql`(${posts.hotScore}, ${posts.id}) < ${cursorRow(cursor, "hot_score")}` : undefined,
+        window: undefined,
+      };
+    case "top":
+      return {
+        orderBy: [desc(posts.likes), desc(posts.id)],
+        after: cursor ? sql`(${posts.likes}, ${posts.id}) < ${cursorRow(cursor, "likes")}` : undefined,
+        window: order.since ? gte(posts.createdAt, order.since) : undefined,
+      };
+    default:
+      return {
+        orderBy: [desc(posts.id)],
+        after: cursor ? lt(posts.id, cursor) : undefined,
+        window: undefined,
+      };
+  }
+}
+
+/** A sorted page of the whole feed (or of a hashtag) for every viewer, as `listPosts` for New. */
+export function listSortedPosts(
+  db: DbOrTx,
+  opts: { limit: number; cursor?: number; tag?: string },
+  order: FeedOrder,
+  exclude?: SQL,
+): Promise<PostWithAuthor[]> {
+  if (order.sort === "new") return listPosts(db, opts, exclude);
+  const { orderBy, after, window } = sortParts(order, opts.cursor);
+  return selectPosts(db, null)
+    .where(and(after, window, tagCondition(opts.tag), visible.post(), exclude))
+    .orderBy(...orderBy)
+    .limit(opts.limit);
+}
+
+/**
+ * The Following tab (decision 0104): posts of the members the viewer follows (named posts only:
+ * a stealth post reached through its author would reveal who wrote it), and posts carrying a
+ * followed hashtag or model (stealth ones too: they stay anonymous). Each source reads its own
+ * best `limit` rows in the sort's order through its own index (the author's, the tags' GIN, the
+ * model's), and the page is the best `limit` of their union: the same rows one OR query would
+ * give, without walking the whole feed to find a quiet member's posts.
+ */
+export function followingPosts(
+  db: DbOrTx,
+  viewerId: number,
+  opts: { limit: number; cursor?: number; tag?: string },
+  order: FeedOrder,
+  exclude?: SQL,
+): Promise<PostWithAuthor[]> {
+  const { orderBy, after, window } = sortParts(order, opts.cursor);
+  const common = and(after, window, tagCondition(opts.tag), visible.post(), exclude);
+  const sources = [
+    sql`${posts.authorId} IN (SELECT followee_id FROM follows WHERE follower_id = ${viewerId}) AND NOT ${posts.isAnonymous}`,
+    sql`${posts.tagKeys} && ARRAY(SELECT target FROM topic_follows WHERE user_id = ${viewerId} AND kind = 'hashtag')`,
+    sql`${posts.aiModel} IN (SELECT target FROM topic_follows WHERE user_id = ${viewerId} AND kind = 'model')`,
+  ];
+  const branches = sources.map(
+    (source) =>
+      sql`(${db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(source, common))
+        .orderBy(...orderBy)
+        .limit(opts.limit)})`,
+  );
+  return selectPosts(db, null)
+    .where(sql`${posts.id} IN (${sql.join(branches, sql` UNION `)})`)
+    .orderBy(...orderBy)
     .limit(opts.limit);
 }
 

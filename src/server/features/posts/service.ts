@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { BLOCK_MESSAGES, BLOCKED_CODE } from "../../../common/blocks";
+import { FOLLOWING_LOGIN, TOP_WINDOW_HOURS } from "../../../common/feed-sorts";
 import type { PageQuery } from "../../../common/http";
 import { markdownToPlainText } from "../../../common/markdown";
 import {
@@ -19,7 +20,7 @@ import {
 } from "../../../common/posts";
 import { postComments, posts } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
-import { AppError, badRequest, forbidden, notFound } from "../../platform/errors";
+import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../platform/errors";
 import type { SharedReads } from "../../platform/public-cache";
 import { blockedEitherWay, noTagAmong, notAuthoredBy, viewerFilter } from "../blocks/public";
 import { createModerationService } from "../moderation/public";
@@ -32,6 +33,7 @@ type PostCreate = z.output<typeof postCreateSchema>;
 type CommentCreate = z.output<typeof commentCreateSchema>;
 
 const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 const EXCERPT_MAX = 140;
 
 function isForeignKeyViolation(err: unknown): boolean {
@@ -115,11 +117,24 @@ export function createPostService(
      * The page's rows are the same for every viewer; a member's likes are looked up apart. A
      * member with blocks or mutes reads their own page: named posts of members blocked either way
      * leave every feed; muted members' and muted hashtags' leave the home feed (a hashtag's own
-     * page still shows it). Stealth posts stay (decision 0092).
+     * page still shows it). Stealth posts stay (decision 0092). `sort` orders the page New, Hot
+     * or Top (decision 0103); the Following tab is a member's own (decision 0104).
      */
     async list(viewer: SessionUser | null, query: PostListQuery) {
       const page = { limit: query.limit, cursor: query.cursor, tag: query.tag || undefined };
-      const key = `posts:${page.limit}:${page.cursor ?? ""}:${page.tag?.toLowerCase() ?? ""}`;
+      const hours = TOP_WINDOW_HOURS[query.t];
+      const order: q.FeedOrder = {
+        sort: query.sort,
+        // Whole minutes, so that the pages of one visit (and the shared cache) read one window.
+        since:
+          query.sort === "top" && hours !== null
+            ? new Date(Math.floor(ctx.now().getTime() / MINUTE_MS) * MINUTE_MS - hours * HOUR_MS)
+            : null,
+      };
+      const following = query.tab === "following";
+      if (following && !viewer) throw unauthorized(FOLLOWING_LOGIN);
+      const window = query.sort === "top" ? query.t : "";
+      const key = `posts:${page.limit}:${page.cursor ?? ""}:${page.tag?.toLowerCase() ?? ""}:${query.sort}:${window}`;
       const filter = await viewerFilter(ctx, viewer);
       const exclude = filter.empty
         ? undefined
@@ -130,9 +145,13 @@ export function createPostService(
               : notAuthoredBy(filter.mutedMembers, sql`${posts.authorId}`, sql`${posts.isAnonymous}`),
             page.tag ? undefined : noTagAmong(filter.mutedTags, sql`${posts.tagKeys}`),
           );
-      const rows = exclude
-        ? await q.listPosts(ctx.db, page, exclude)
-        : await shared(key, () => q.listPosts(ctx.db, page));
+      // The Following tab is the member's own; every other page is the same for every viewer.
+      const rows =
+        following && viewer
+          ? await q.followingPosts(ctx.db, viewer.id, page, order, exclude)
+          : exclude
+            ? await q.listSortedPosts(ctx.db, page, order, exclude)
+            : await shared(key, () => q.listSortedPosts(ctx.db, page, order));
       const liked = viewer
         ? await q.likedAmong(
             ctx.db,

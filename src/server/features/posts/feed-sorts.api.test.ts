@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+type Json = Record<string, unknown> & { id: number; author: { id: number | null; username: string } };
+const HOUR = 60 * 60 * 1000;
+
+async function get(url: string, as?: TestMember): Promise<Json[]> {
+  const res = await t.inject({ method: "GET", url, as });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+
+let seq = 0;
+async function newPost(as: TestMember, extra: Record<string, unknown> = {}, tag = "") {
+  seq += 1;
+  const res = await t.inject({
+    method: "POST",
+    url: "/api/posts",
+    as,
+    payload: { content: `Sorted note ${seq} ${randomTag(8)} ${tag ? `#${tag}` : ""}`, ...extra },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as Json).id;
+}
+
+/** Sets a post's counters and age behind the app's back (standing for many members' activity). */
+const setPost = (id: number, v: { likes?: number; comments?: number; views?: number; hoursAgo?: number }) =>
+  t.exec(
+    `UPDATE posts SET likes = ${v.likes ?? 0}, comments = ${v.comments ?? 0}, views = ${v.views ?? 0},
+     created_at = now() - interval '${v.hoursAgo ?? 0} hours' WHERE id = ${id}`,
+  );
+
+/** Every page of `url` with `limit`, following the cursor (the last id seen) to the end. */
+async function allPages(url: string, limit: number, as?: TestMember): Promise<number[]> {
+  const out: number[] = [];
+  let cursor: number | undefined;
+  for (let i = 0; i < 50; i++) {
+    const page = await get(`${url}&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`, as);
+    out.push(...ids(page));
+    if (page.length < limit) break;
+    cursor = page[page.length - 1]!.id;
+  }
+  return out;
+}
+
+/** decision 0103's formula, as the migration stores it. */
+const hot = (likes: number, comments: number, views: number, createdMs: number) =>
+  Math.log10(1 + likes + 2 * comments + views / 10) + createdMs / 1000 / 45000;
+
+describe("feed sorts", () => {
+  // A new author for each test: posting is limited to 5 a minute per member.
+  let author: TestMember;
+  beforeEach(async () => {
+    author = await t.register();
+  });
+
+  it("Hot ranks by engagement decaying with age, and pages through it without duplicates or gaps", async () => {
+    const tag = `hot${randomTag(6)}`;
+    const specs = [
+      { likes: 0, comments: 0, views: 0, hoursAgo: 0 },
+      { likes: 50, comments: 10, views: 400, hoursAgo: 30 },
+      { likes: 5, comments: 1, views: 20, hoursAgo: 2 },
+      { likes: 900, comments: 0, views: 0, hoursAgo: 200 },
+      { likes: 1, comments: 0, views: 0, hoursAgo: 1 },
+    ];
+    const made: Array<{ id: number; score: number }> = [];
+    const now = Date.now();
+    for (const spec of specs) {
+      const id = await newPost(author, {}, tag);
+      await setPost(id, spec);
+      made.push({ id, score: hot(spec.likes, spec.comments, spec.views, now - spec.hoursAgo * HOUR) });
+    }
+    const expected = [...made].sort((a, b) => b.score - a.score || b.id - a.id).map((m) => m.id);
+    expect(ids(await get(`/api/posts?tag=${tag}&sort=hot`))).toEqual(expected);
+    expect(await allPages(`/api/posts?tag=${tag}&sort=hot`, 2)).toEqual(expected);
+  });
+
+  it("Hot follows likes as they come: the score is kept with the counters", async () => {
+    const tag = `hotlike${randomTag(6)}`;
+    const older = await newPost(author, {}, tag);
+    const newer = await newPost(author, {}, tag);
+    await t.exec(`UPDATE posts SET created_at = now() - interval '1 hour' WHERE id IN (${older}, ${newer})`);
+    expect(ids(await get(`/api/posts?tag=${tag}&sort=hot`))).toEqual([newer, older]);
+    const fan = await t.register();
+    const like = await t.inject({ method: "POST", url: `/api/posts/${older}/like`, as: fan });
+    expect(like.statusCode).toBe(200);
+    expect(ids(await get(`/api/posts?tag=${tag}&sort=hot`))).toEqual([older, newer]);
+  });
+
+  it("Top orders by likes within 24 h, 7 d, 30 d or all time, paging through ties", async () => {
+    const tag = `top${randomTag(6)}`;
+    const a = await newPost(author, {}, tag);
+    const b = await newPost(author, {}, tag);
+    const c = await newPost(author, {}, tag);
+    const d = await newPost(author, {}, tag);
+    const e = await newPost(await t.register(), {}, tag);
+    await setPost(a, { likes: 3, hoursAgo: 2 });
+    await setPost(b, { likes: 3, hoursAgo: 5 });
+    await setPost(c, { likes: 10, hoursAgo: 72 });
+    await setPost(d, { likes: 20, hoursAgo: 24 * 10 });
+    await setPost(e, { likes: 30, hoursAgo: 24 * 40 });
+    const url = (w: string) => `/api/posts?tag=${tag}&sort=top&t=${w}`;
+    expect(ids(await get(url("24h")))).toEqual([b, a]);
+    expect(ids(await get(url("7d")))).toEqual([c, b, a]);
+    expect(ids(await get(url("30d")))).toEqual([d, c, b, a]);
+    expect(ids(await get(url("all")))).toEqual([e, d, c, b, a]);
+    expect(await allPages(url("all"), 1)).toEqual([e, d, c, b, a]);
+    expect(await allPages(url("30d"), 3)).toEqual([d, c, b, a]);
+  });
+
+  it("New stays newest first with its keyset pages", async () => {
+    const tag = `new${randomTag(6)}`;
+    const made = [
+      await newPost(author, {}, tag),
+      await newPost(author, {}, tag),
+      await newPost(author, {}, tag),
+    ];
+    expect(await allPages(`/api/posts?tag=${tag}&sort=new`, 2)).toEqual([...made].reverse());
+  });
+
+  it("hidden posts leave every sort", async () => {
+    const tag = `hid${randomTag(6)}`;
+    const shown = await newPost(author, {}, tag);
+    const hidden = await newPost(author, {}, tag);
+    await t.exec(`UPDATE posts SET hidden_at = now(), likes = 99 WHERE id = ${hidden}`);
+    for (const sort of ["new", "hot", "top&t=all"]) {
+      expect(ids(await get(`/api/posts?tag=${tag}&sort=${sort}`))).toEqual([shown]);
+    }
+  });
+
+  it("refuses an unknown sort, window or tab with a 400 and a code", async () => {
+    for (const query of ["sort=best", "sort=top&t=1y", "tab=friends"]) {
+      const res = await t.inject({ method: "GET", url: `/api/posts?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe("validation_failed");
+    }
+  });
+});
+
+describe("following hashtags and models", () => {
+  const put = (as: TestMember | undefined, kind: string, target: string) =>
+    t.inject({ method: "PUT", url: `/api/follows/topics/${kind}/${encodeURIComponent(target)}`, as });
+  const del = (as: TestMember | undefined, kind: string, target: string) =>
+    t.inject({ method: "DELETE", url: `/api/follows/topics/${kind}/${encodeURIComponent(target)}`, as });
+  const list = async (as: TestMember) =>
+    (await t.inject({ method: "GET", url: "/api/follows/topics", as })).json().topics as Array<{
+      kind: string;
+      target: string;
+    }>;
+
+  it("is idempotent, stores a hashtag lower-case, and another member cannot undo it", async () => {
+    const me = await t.register();
+    const other = await t.register();
+    const tag = `Topic${randomTag(6)}`;
+    expect((await put(me, "hashtag", `#${tag}`)).json()).toEqual({ isFollowing: true });
+    expect((await put(me, "hashtag", tag)).json()).toEqual({ isFollowing: true });
+    expect((await put(me, "model", "claude")).json()).toEqual({ isFollowing: true });
+    expect(await list(me)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "hashtag", target: tag.toLowerCase() }),
+        expect.objectContaining({ kind: "model", target: "claude" }),
+      ]),
+    );
+    expect(await list(me)).toHaveLength(2);
+    // The other member's DELETE removes only their own (absent) follow.
+    expect((await del(other, "hashtag", tag)).json()).toEqual({ isFollowing: false });
+    expect(await list(me)).toHaveLength(2);
+    expect((await del(me, "model", "claude")).json()).toEqual({ isFollowing: false });
+    expect((await del(me, "model", "claude")).json()).toEqual({ isFollowing: false });
+    expect(await list(me)).toEqual([expect.objectContaining({ kind: "hashtag", target: tag.toLowerCase() })]);
+  });
+
+  it("refuses visitors and bad targets", async () => {
+    const me = await t.register();
+    expect((await put(undefined, "hashtag", "ai")).statusCode).toBe(401);
+    expect((await t.inject({ method: "GET", url: "/api/follows/topics" })).statusCode).toBe(401);
+    for (const [kind, target] of [
+      ["forum", "1"],
+      ["model", "not-a-model"],
+      ["hashtag", "two words"],
+    ] as const) {
+      const res = await put(me, kind, target);
+      expect(res.statusCode, `${kind} ${target}`).toBe(400);
+      expect(res.json().code).toBe("validation_failed");
+    }
+  });
+});
+
+describe("the Following tab", () => {
+  it("answers 401 to a visitor", async () => {
+    const res = await t.inject({ method: "GET", url: "/api/posts?tab=following" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe("unauthorized");
+  });
+
+  it("shows followed members' named posts and followed hashtags' and models' posts, stealth ones anonymous", async () => {
+    const me = await t.register();
+    const friend = await t.register();
+    const stranger = await t.register();
+    const tag = `follow${randomTag(6)}`;
+    expect(
+      (await t.inject({ method: "POST", url: `/api/users/${friend.id}/follow`, as: me })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.inject({ method: "PUT", url: `/api/follows/topics/hashtag/${tag}`, as: me })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.inject({ method: "PUT", url: "/api/follows/topics/model/perplexity", as: me })).statusCode,
+    ).toBe(200);
+
+    const friendNamed = await newPost(friend);
+    // A stealth post reached only through its author would reveal who wrote it.
+    const friendStealth = await newPost(friend, { isAnonymous: true });
+    const tagStealth = await newPost(stranger, { isAnonymous: true }, tag);
+    const modelPost = await newPost(stranger, { aiModel: "perplexity" });
+    const unrelated = await newPost(stranger);
+    const hiddenTagged = await newPost(stranger, {}, tag);
+    await t.exec(`UPDATE posts SET hidden_at = now() WHERE id = ${hiddenTagged}`);
+
+    const expected = [modelPost, tagStealth, friendNamed];
+    const page = await get("/api/posts?tab=following", me);
+    expect(ids(page)).toEqual(expected);
+    expect(ids(page)).not.toContain(friendStealth);
+    expect(ids(page)).not.toContain(unrelated);
+    expect(page.find((p) => p.id === tagStealth)!.author).toMatchObject({ id: null, username: "Anonymous" });
+    expect(await allPages("/api/posts?tab=following&sort=new", 1, me)).toEqual(expected);
+
+    await setPost(friendNamed, { likes: 40, hoursAgo: 1 });
+    await setPost(tagStealth, { likes: 2, hoursAgo: 1 });
+    await setPost(modelPost, { likes: 9, hoursAgo: 1 });
+    expect(await allPages("/api/posts?tab=following&sort=top&t=24h", 2, me)).toEqual([
+      friendNamed,
+      modelPost,
+      tagStealth,
+    ]);
+    expect(await allPages("/api/posts?tab=following&sort=hot", 2, me)).toEqual([
+      friendNamed,
+      modelPost,
+      tagStealth,
+    ]);
+
+    // A member the viewer blocks leaves the tab.
+    expect((await t.inject({ method: "PUT", url: `/api/users/${friend.id}/block`, as: me })).statusCode).toBe(
+      200,
+    );
+    expect(ids(await get("/api/posts?tab=following", me))).not.toContain(friendNamed);
+  });
+});
