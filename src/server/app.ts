@@ -34,6 +34,7 @@ import { postsFeature } from "./features/posts";
 import { promptsFeature } from "./features/prompts";
 import { pushFeature } from "./features/push";
 import { reportsFeature } from "./features/reports";
+import { historyFeature } from "./features/history";
 import { savedFeature } from "./features/saved";
 import { searchFeature } from "./features/search";
 import { sessionsFeature } from "./features/sessions";
@@ -110,6 +111,7 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   aiModelsFeature,
   arenaFeature,
   savedFeature,
+  historyFeature,
   adminFeature,
   reportsFeature,
   featureFlagsFeature,

@@ -12,6 +12,7 @@ import * as featureFlags from "./feature-flags";
 import * as follows from "./follows";
 import * as forums from "./forums";
 import * as health from "./health";
+import * as history from "./history";
 import * as insights from "./insights";
 import * as notifications from "./notifications";
 import * as oidc from "./oidc";
@@ -53,6 +54,7 @@ export const contract = {
   follows,
   forums,
   health,
+  history,
   insights,
   notifications,
   passkeys,

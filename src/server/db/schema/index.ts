@@ -6,6 +6,7 @@ export * from "./arena";
 export * from "./blocks";
 export * from "./discovery";
 export * from "./forums";
+export * from "./history";
 export * from "./moderation";
 export * from "./oidc";
 export * from "./passkeys";
