@@ -18,6 +18,7 @@ import { lazyZodResolver } from "../../ui/schema-resolver";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
+import { EditedMark } from "../history";
 import { ReportButton } from "../reports/ReportButton";
 import { useAddComment, useComments, useDeleteComment, useEditComment } from "./api";
 import { ModerationBanner } from "./ModerationBanner";
@@ -204,15 +205,14 @@ function CommentItem({
               {formatRelativeTime(comment.createdAt)}
             </time>
             {comment.editedAt ? (
-              <span
-                className="text-xs text-muted-foreground"
-                title={new Date(comment.editedAt).toLocaleString()}
-                suppressHydrationWarning
-              >
-                (edited{" "}
-                <time dateTime={comment.editedAt} suppressHydrationWarning>
-                  {formatRelativeTime(comment.editedAt)}
-                </time>
+              <span className="text-xs text-muted-foreground">
+                (
+                <EditedMark
+                  kind="comments"
+                  id={comment.id}
+                  editedAt={comment.editedAt}
+                  className="rounded underline underline-offset-2 hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                />
                 )
               </span>
             ) : null}

@@ -16,6 +16,7 @@ import { Markdown } from "../../ui/markdown";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { MemberMenu } from "../blocks";
+import { EditedMark } from "../history";
 import { ReportButton } from "../reports/ReportButton";
 import { SaveButton } from "../saved";
 import { useLikePost } from "./api";
@@ -55,11 +56,16 @@ function AuthorLine({ post, linkable }: { post: Post; linkable: boolean }) {
             </Badge>
           ) : null}
         </div>
-        <Link to={`/post/${post.id}`} className="text-sm text-muted-foreground hover:underline">
-          <time dateTime={post.createdAt} suppressHydrationWarning>
-            {formatPostAge(post.createdAt)}
-          </time>
-        </Link>
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <Link to={`/post/${post.id}`} className="text-sm text-muted-foreground hover:underline">
+            <time dateTime={post.createdAt} suppressHydrationWarning>
+              {formatPostAge(post.createdAt)}
+            </time>
+          </Link>
+          {post.updatedAt !== post.createdAt ? (
+            <EditedMark kind="posts" id={post.id} editedAt={post.updatedAt} />
+          ) : null}
+        </div>
       </div>
     </div>
   );
