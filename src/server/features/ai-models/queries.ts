@@ -389,6 +389,19 @@ export async function replaceRating(
     structured?: StructuredReview;
   },
 ): Promise<void> {
+  // The review's kept revisions (decision 0105): deleting the row deletes them (migration 0030),
+  // so they are read first and carried to the new row.
+  const kept = await queryRows<{
+    rev: number;
+    fields: unknown;
+    edited_at: Date | string;
+    edited_by: number | null;
+  }>(
+    db,
+    sql`SELECT v.rev, v.fields, v.edited_at, v.edited_by FROM revisions v JOIN model_ratings r
+          ON v.kind = 'review' AND v.target_id = r.id
+        WHERE r.model_id = ${v.modelId} AND r.user_id = ${v.userId} ORDER BY v.rev`,
+  );
   const [old] = await db
     .delete(modelRatings)
     .where(and(eq(modelRatings.modelId, v.modelId), eq(modelRatings.userId, v.userId)))
@@ -413,10 +426,14 @@ export async function replaceRating(
   if (!old || !created) return;
   // The replaced review's text is a revision of the new one (decision 0105): its kept history
   // moves to the new row's id, then the edit is recorded like any other.
-  await queryRows(
-    db,
-    sql`UPDATE revisions SET target_id = ${created.id} WHERE kind = 'review' AND target_id = ${old.id}`,
-  );
+  for (const k of kept) {
+    const fields = typeof k.fields === "string" ? k.fields : JSON.stringify(k.fields);
+    await queryRows(
+      db,
+      sql`INSERT INTO revisions (kind, target_id, rev, fields, edited_at, edited_by)
+          VALUES ('review', ${created.id}, ${k.rev}, ${fields}::jsonb, ${k.edited_at}, ${k.edited_by})`,
+    );
+  }
   await recordRevision(db, {
     kind: "review",
     targetId: created.id,

@@ -234,15 +234,36 @@ describe("edit history", () => {
     expect((await rate({ rating: 4, review: "Good at summaries, quicker on code now." })).statusCode).toBe(
       200,
     );
+    expect((await rate({ rating: 5, review: "Great at summaries and quick on code." })).statusCode).toBe(200);
     const [row] = await queryRows<{ id: number }>(
       t.ctx.db,
       sql`SELECT id FROM model_ratings WHERE model_id = ${model!.id} AND user_id = ${member.id}`,
     );
     const page = await revisions("reviews", row!.id);
     expect(page.items.map((r) => r.fields.review)).toEqual([
+      "Great at summaries and quick on code.",
       "Good at summaries, quicker on code now.",
       "Decent at summaries but slow on code.",
     ]);
-    expect(page.items[0]?.fields.rating).toBe("4 of 5 stars");
+    expect(page.items.map((r) => r.fields.rating)).toEqual(["5 of 5 stars", "4 of 5 stars", "3 of 5 stars"]);
+  });
+
+  it("lets a deleted item's revisions go with it", async () => {
+    const author = await t.register();
+    const post = await created("/api/posts", author, { content: `Words to delete ${++seq}` });
+    await edited(`/api/posts/${post.id}`, author, { content: `Words to delete soon ${seq}` });
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.ctx.db,
+          sql`SELECT count(*)::int AS n FROM revisions WHERE kind = 'post' AND target_id = ${post.id}`,
+        )
+      )[0]?.n;
+    expect(await count()).toBe(2);
+    expect((await t.inject({ method: "DELETE", url: `/api/posts/${post.id}`, as: author })).statusCode).toBe(
+      200,
+    );
+    expect(await count()).toBe(0);
+    expect((await history("posts", post.id)).statusCode).toBe(404);
   });
 });
