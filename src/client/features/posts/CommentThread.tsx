@@ -18,9 +18,9 @@ import { lazyZodResolver } from "../../ui/schema-resolver";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
-import { EditedMark } from "../history";
 import { ReportButton } from "../reports/ReportButton";
 import { useAddComment, useComments, useDeleteComment, useEditComment } from "./api";
+import { LazyEditedMark as EditedMark } from "./LazyEditedMark";
 import { ModerationBanner } from "./ModerationBanner";
 
 /** The box types the comment's text; stealth and the parent come from elsewhere. */
