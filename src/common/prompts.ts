@@ -223,6 +223,8 @@ export const promptSchema = z.object({
   downloads: z.number().int(),
   author: z.object({ id: z.number().int(), username: z.string(), avatar: z.string().nullable() }),
   createdAt: z.string(),
+  /** The last change of its text (decision 0105); null when never edited. */
+  editedAt: z.string().nullable(),
   /** Viewer state: false when signed out. */
   liked: z.boolean(),
   downloaded: z.boolean(),

@@ -37,6 +37,7 @@ import { postsFeature } from "./features/posts";
 import { promptsFeature } from "./features/prompts";
 import { pushFeature } from "./features/push";
 import { reportsFeature } from "./features/reports";
+import { historyFeature } from "./features/history";
 import { savedFeature } from "./features/saved";
 import { searchFeature } from "./features/search";
 import { sessionsFeature } from "./features/sessions";
@@ -115,6 +116,7 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   savedFeature,
   exportFeature,
   modelRequestsFeature,
+  historyFeature,
   adminFeature,
   reportsFeature,
   featureFlagsFeature,

@@ -13,6 +13,7 @@ import * as featureFlags from "./feature-flags";
 import * as follows from "./follows";
 import * as forums from "./forums";
 import * as health from "./health";
+import * as history from "./history";
 import * as insights from "./insights";
 import * as modelRequests from "./model-requests";
 import * as notifications from "./notifications";
@@ -57,6 +58,7 @@ export const contract = {
   follows,
   forums,
   health,
+  history,
   insights,
   modelRequests,
   notifications,

@@ -189,6 +189,7 @@ function ReplyItem({
               author={reply.author}
               createdAt={reply.createdAt}
               editedAt={reply.editedAt}
+              history={{ kind: "replies", id: reply.id }}
               linkable={signedIn}
               size={32}
             />
@@ -433,6 +434,7 @@ export default function ThreadView({ forumId, threadId }: { forumId: number; thr
               author={thread.author}
               createdAt={thread.createdAt}
               editedAt={thread.editedAt}
+              history={{ kind: "threads", id: thread.id }}
               linkable={isAuthenticated}
             />
             {isAuthenticated ? (

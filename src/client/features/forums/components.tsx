@@ -7,18 +7,22 @@ import { Avatar } from "../../ui/avatar";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose } from "../../ui/dialog";
 import { GenerationBadge } from "../../ui/generation-badge";
+import { EditedMark } from "../history";
 
 /** Avatar, name (a profile link for members: profiles are a signed-in route), generation and time. */
 export function AuthorLine({
   author,
   createdAt,
   editedAt,
+  history,
   linkable,
   size = 36,
 }: {
   author: ForumAuthor;
   createdAt: string;
   editedAt?: string | null;
+  /** Where the "edited" mark's history comes from (decision 0106). */
+  history?: { kind: "threads" | "replies"; id: number };
   linkable: boolean;
   size?: number;
 }) {
@@ -43,9 +47,13 @@ export function AuthorLine({
           {editedAt ? (
             <>
               {" · "}
-              <span title={new Date(editedAt).toLocaleString()} suppressHydrationWarning>
-                edited
-              </span>
+              {history ? (
+                <EditedMark kind={history.kind} id={history.id} editedAt={editedAt} />
+              ) : (
+                <span title={new Date(editedAt).toLocaleString()} suppressHydrationWarning>
+                  edited
+                </span>
+              )}
             </>
           ) : null}
         </p>

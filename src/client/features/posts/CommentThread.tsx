@@ -20,6 +20,7 @@ import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { ReportButton } from "../reports/ReportButton";
 import { useAddComment, useComments, useDeleteComment, useEditComment } from "./api";
+import { LazyEditedMark as EditedMark } from "./LazyEditedMark";
 import { ModerationBanner } from "./ModerationBanner";
 
 /** The box types the comment's text; stealth and the parent come from elsewhere. */
@@ -204,15 +205,14 @@ function CommentItem({
               {formatRelativeTime(comment.createdAt)}
             </time>
             {comment.editedAt ? (
-              <span
-                className="text-xs text-muted-foreground"
-                title={new Date(comment.editedAt).toLocaleString()}
-                suppressHydrationWarning
-              >
-                (edited{" "}
-                <time dateTime={comment.editedAt} suppressHydrationWarning>
-                  {formatRelativeTime(comment.editedAt)}
-                </time>
+              <span className="text-xs text-muted-foreground">
+                (
+                <EditedMark
+                  kind="comments"
+                  id={comment.id}
+                  editedAt={comment.editedAt}
+                  className="rounded underline underline-offset-2 hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                />
                 )
               </span>
             ) : null}

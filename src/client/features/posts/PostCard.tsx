@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Heart, MessageCircle, Pencil, Share2, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { aiModelLabel } from "../../../common/models";
 import { countOf } from "../../../common/plural";
@@ -13,15 +13,20 @@ import { Card } from "../../ui/card";
 import { cn } from "../../ui/cn";
 import { GenerationBadge } from "../../ui/generation-badge";
 import { Markdown } from "../../ui/markdown";
+import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { MemberMenu } from "../blocks";
 import { ReportButton } from "../reports/ReportButton";
 import { SaveButton } from "../saved";
 import { useLikePost } from "./api";
-import { CommentThread } from "./CommentThread";
+import { LazyEditedMark as EditedMark } from "./LazyEditedMark";
 import { DeletePostDialog, EditPostDialog } from "./PostDialogs";
 import { StarRatingDisplay } from "./StarRating";
+
+// The comment thread (its forms and the Markdown editor) loads when a card's comments open, so
+// the routes that list post cards stay within their size budgets (decision 0106).
+const CommentThread = lazy(() => import("./CommentThread").then((m) => ({ default: m.CommentThread })));
 
 function AuthorLine({ post, linkable }: { post: Post; linkable: boolean }) {
   const { author } = post;
@@ -55,11 +60,16 @@ function AuthorLine({ post, linkable }: { post: Post; linkable: boolean }) {
             </Badge>
           ) : null}
         </div>
-        <Link to={`/post/${post.id}`} className="text-sm text-muted-foreground hover:underline">
-          <time dateTime={post.createdAt} suppressHydrationWarning>
-            {formatPostAge(post.createdAt)}
-          </time>
-        </Link>
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <Link to={`/post/${post.id}`} className="text-sm text-muted-foreground hover:underline">
+            <time dateTime={post.createdAt} suppressHydrationWarning>
+              {formatPostAge(post.createdAt)}
+            </time>
+          </Link>
+          {post.updatedAt !== post.createdAt ? (
+            <EditedMark kind="posts" id={post.id} editedAt={post.updatedAt} />
+          ) : null}
+        </div>
       </div>
     </div>
   );
@@ -207,7 +217,11 @@ export function PostCard({
           </Button>
         </div>
 
-        {showComments ? <CommentThread id={threadId} postId={post.id} canComment={isAuthenticated} /> : null}
+        {showComments ? (
+          <Suspense fallback={<Spinner label="Loading comments..." />}>
+            <CommentThread id={threadId} postId={post.id} canComment={isAuthenticated} />
+          </Suspense>
+        ) : null}
       </article>
 
       {post.isOwn ? (

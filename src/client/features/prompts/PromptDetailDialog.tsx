@@ -25,6 +25,7 @@ import { useAuth } from "../auth/useAuth";
 import { ConfirmDeleteDialog } from "../forums/components";
 import { ReportButton } from "../reports/ReportButton";
 import { useDeletePrompt, useModelVote, usePrompt } from "./api";
+import { EditedMark } from "../history";
 import { SaveButton } from "../saved";
 import { CopyPromptButton, LikePromptButton } from "./PromptActions";
 
@@ -130,6 +131,11 @@ function Detail({ prompt, onClose }: { prompt: PromptDetail; onClose: () => void
         <time dateTime={prompt.createdAt} suppressHydrationWarning>
           {formatRelativeTime(prompt.createdAt)}
         </time>{" "}
+        {prompt.editedAt ? (
+          <>
+            · <EditedMark kind="prompts" id={prompt.id} editedAt={prompt.editedAt} />{" "}
+          </>
+        ) : null}
         · {countOf(prompt.downloads, "copy", "copies")}
       </p>
       {/* Rendered as Markdown; Copy still copies exactly what the author wrote. */}

@@ -35,6 +35,8 @@ export const prompts = pgTable(
     seedKey: text("seed_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /** Migration 0030: the last real edit (decision 0105). */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
     /** Migration 0011: global search ranks on this stored vector. */
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description), 'B') || setweight(to_tsvector('english', content), 'C')`,

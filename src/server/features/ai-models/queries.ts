@@ -16,6 +16,7 @@ import {
   modelRatings,
   modelViews,
 } from "../../db/schema";
+import { recordRevision } from "../history/public";
 import { visibleSql } from "../moderation/public";
 import { tsQueries } from "../search/public";
 
@@ -388,23 +389,75 @@ export async function replaceRating(
     structured?: StructuredReview;
   },
 ): Promise<void> {
-  await db
+  // The review's kept revisions (decision 0105): deleting the row deletes them (migration 0030),
+  // so they are read first and carried to the new row.
+  const kept = await queryRows<{
+    rev: number;
+    fields: unknown;
+    edited_at: Date | string;
+    edited_by: number | null;
+  }>(
+    db,
+    sql`SELECT v.rev, v.fields, v.edited_at, v.edited_by FROM revisions v JOIN model_ratings r
+          ON v.kind = 'review' AND v.target_id = r.id
+        WHERE r.model_id = ${v.modelId} AND r.user_id = ${v.userId} ORDER BY v.rev`,
+  );
+  const [old] = await db
     .delete(modelRatings)
-    .where(and(eq(modelRatings.modelId, v.modelId), eq(modelRatings.userId, v.userId)));
-  await db.insert(modelRatings).values({
-    modelId: v.modelId,
-    userId: v.userId,
-    rating: v.rating,
-    review: v.review,
-    postId: v.postId,
-    anonymous: v.anonymous,
-    createdAt: v.at,
-    pros: v.structured?.pros ?? null,
-    cons: v.structured?.cons ?? null,
-    usedFor: v.structured?.usedFor ?? [],
-    usageDuration: v.structured?.usageDuration ?? null,
-    modelVersion: v.structured?.modelVersion ?? null,
+    .where(and(eq(modelRatings.modelId, v.modelId), eq(modelRatings.userId, v.userId)))
+    .returning();
+  const [created] = await db
+    .insert(modelRatings)
+    .values({
+      modelId: v.modelId,
+      userId: v.userId,
+      rating: v.rating,
+      review: v.review,
+      postId: v.postId,
+      anonymous: v.anonymous,
+      createdAt: v.at,
+      pros: v.structured?.pros ?? null,
+      cons: v.structured?.cons ?? null,
+      usedFor: v.structured?.usedFor ?? [],
+      usageDuration: v.structured?.usageDuration ?? null,
+      modelVersion: v.structured?.modelVersion ?? null,
+    })
+    .returning();
+  if (!old || !created) return;
+  // The replaced review's text is a revision of the new one (decision 0105): its kept history
+  // moves to the new row's id, then the edit is recorded like any other.
+  for (const k of kept) {
+    const fields = typeof k.fields === "string" ? k.fields : JSON.stringify(k.fields);
+    await queryRows(
+      db,
+      sql`INSERT INTO revisions (kind, target_id, rev, fields, edited_at, edited_by)
+          VALUES ('review', ${created.id}, ${k.rev}, ${fields}::jsonb, ${k.edited_at}, ${k.edited_by})`,
+    );
+  }
+  await recordRevision(db, {
+    kind: "review",
+    targetId: created.id,
+    before: reviewFields(old),
+    after: reviewFields(created),
+    originalAt: old.createdAt,
+    originalBy: old.userId,
+    editedAt: v.at,
+    editedBy: v.userId,
   });
+}
+
+/** The text a review's history keeps: its stars and its written parts. */
+function reviewFields(r: {
+  rating: number;
+  review: string | null;
+  pros: string | null;
+  cons: string | null;
+}) {
+  const fields: Record<string, string> = { rating: `${r.rating} of 5 stars` };
+  if (r.review) fields.review = r.review;
+  if (r.pros) fields.pros = r.pros;
+  if (r.cons) fields.cons = r.cons;
+  return fields;
 }
 
 /** Ratings that came from a feed post (to undo them when the post is deleted). */

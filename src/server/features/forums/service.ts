@@ -14,6 +14,7 @@ import type { AppContext, SessionUser } from "../../platform/context";
 import { AppError, conflict, forbidden, notFound } from "../../platform/errors";
 import { isUniqueViolation } from "../../platform/http";
 import { blockedEitherWay, notAmong, notAuthoredBy, viewerFilter } from "../blocks/public";
+import { recordRevision, sameFields } from "../history/public";
 import { announceMentions } from "./mentions";
 import { createModerator } from "./moderate";
 import {
@@ -183,10 +184,26 @@ export function createForumService(ctx: AppContext) {
         input.content !== undefined
           ? await moderation.check(user, input.content, { kind: "thread", isEdit: true, label: "Thread" })
           : undefined;
-      const updated = await q.updateThread(ctx.db, id, scope, {
-        title: input.title,
-        content,
-        editedAt: ctx.now(),
+      const before = { title: existing.thread.title, content: existing.thread.content };
+      const after = { title: input.title ?? before.title, content: content ?? before.content };
+      // A no-op edit changes nothing: no "edited" mark, no revision (decision 0105).
+      if (sameFields(before, after)) return presentThread(existing, user);
+      const editedAt = ctx.now();
+      const updated = await ctx.db.transaction(async (tx) => {
+        const row = await q.updateThread(tx, id, scope, { title: input.title, content, editedAt });
+        if (row) {
+          await recordRevision(tx, {
+            kind: "thread",
+            targetId: id,
+            before,
+            after,
+            originalAt: existing.thread.editedAt ?? existing.thread.createdAt,
+            originalBy: existing.thread.authorId,
+            editedAt,
+            editedBy: user.id,
+          });
+        }
+        return row;
       });
       if (!updated) throw notFound(FORUM_MESSAGES.threadNotFound);
       if (content !== undefined) {
@@ -267,7 +284,24 @@ export function createForumService(ctx: AppContext) {
         isEdit: true,
         label: "Reply",
       });
-      const updated = await q.updateReply(ctx.db, threadId, replyId, scope, { content, editedAt: ctx.now() });
+      if (content === existing.reply.content) return presentReply(existing, user);
+      const editedAt = ctx.now();
+      const updated = await ctx.db.transaction(async (tx) => {
+        const row = await q.updateReply(tx, threadId, replyId, scope, { content, editedAt });
+        if (row) {
+          await recordRevision(tx, {
+            kind: "reply",
+            targetId: replyId,
+            before: { content: existing.reply.content },
+            after: { content },
+            originalAt: existing.reply.editedAt ?? existing.reply.createdAt,
+            originalBy: existing.reply.authorId,
+            editedAt,
+            editedBy: user.id,
+          });
+        }
+        return row;
+      });
       if (!updated) throw notFound(FORUM_MESSAGES.replyNotFound);
       const thread = await q.findThread(ctx.db, threadId);
       if (thread) {

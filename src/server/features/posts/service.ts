@@ -23,6 +23,7 @@ import type { AppContext, SessionUser } from "../../platform/context";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../platform/errors";
 import type { SharedReads } from "../../platform/public-cache";
 import { blockedEitherWay, noTagAmong, notAuthoredBy, viewerFilter } from "../blocks/public";
+import { recordRevision } from "../history/public";
 import { createModerationService } from "../moderation/public";
 import { removeUpload, uploadExists } from "../uploads/public";
 import { presentComment, presentPost } from "./presenter";
@@ -238,10 +239,28 @@ export function createPostService(
       if (!existing) throw notFound(POST_MESSAGES.notFound);
       if (existing.authorId !== user.id) throw forbidden(POST_MESSAGES.notYourPost);
       const content = await moderation.check(user, input.content, { kind: "post", isEdit: true });
-      const changed = await q.updatePostContent(ctx.db, id, user.id, {
-        content,
-        tags: tagsAfterEdit(existing.tags, existing.content, content),
-        updatedAt: ctx.now(),
+      // A no-op edit changes nothing: no "edited" mark, no revision (decision 0105).
+      if (content === existing.content) return load(user, id);
+      const editedAt = ctx.now();
+      const changed = await ctx.db.transaction(async (tx) => {
+        const updated = await q.updatePostContent(tx, id, user.id, {
+          content,
+          tags: tagsAfterEdit(existing.tags, existing.content, content),
+          updatedAt: editedAt,
+        });
+        if (updated) {
+          await recordRevision(tx, {
+            kind: "post",
+            targetId: id,
+            before: { content: existing.content },
+            after: { content },
+            originalAt: existing.updatedAt,
+            originalBy: existing.authorId,
+            editedAt,
+            editedBy: user.id,
+          });
+        }
+        return updated;
       });
       if (!changed) throw notFound(POST_MESSAGES.notFound);
       return load(user, id);
@@ -381,10 +400,25 @@ export function createPostService(
       if (!existing || existing.hiddenAt || existing.deletedAt) throw notFound(POST_MESSAGES.commentNotFound);
       if (existing.authorId !== user.id) throw forbidden(POST_MESSAGES.notYourCommentEdit);
       const content = await moderation.check(user, input.content, { kind: "comment", isEdit: true });
+      if (content === existing.content) return presentComment(existing, user);
       const editedAt = ctx.now();
-      if (!(await q.updateComment(ctx.db, postId, commentId, user.id, { content, editedAt }))) {
-        throw notFound(POST_MESSAGES.commentNotFound);
-      }
+      const changed = await ctx.db.transaction(async (tx) => {
+        const updated = await q.updateComment(tx, postId, commentId, user.id, { content, editedAt });
+        if (updated) {
+          await recordRevision(tx, {
+            kind: "comment",
+            targetId: commentId,
+            before: { content: existing.content },
+            after: { content },
+            originalAt: existing.editedAt ?? existing.createdAt,
+            originalBy: existing.authorId,
+            editedAt,
+            editedBy: user.id,
+          });
+        }
+        return updated;
+      });
+      if (!changed) throw notFound(POST_MESSAGES.commentNotFound);
       if (!existing.isAnonymous) {
         // Mentions are announced when the edit adds a name (a mention is noticed once per item).
         const before = new Set(parseMentions(existing.content));

@@ -21,6 +21,7 @@ export function presentPrompt(row: PromptJoined, viewer: SessionUser | null): Pr
     downloads: p.downloadsCount,
     author: { id: p.authorId, username: row.authorUsername, avatar: row.authorAvatar },
     createdAt: p.createdAt.toISOString(),
+    editedAt: p.editedAt ? p.editedAt.toISOString() : null,
     liked: Boolean(row.liked),
     downloaded: Boolean(row.downloaded),
     isOwn: viewer?.id === p.authorId,

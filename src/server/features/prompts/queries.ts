@@ -104,7 +104,12 @@ export async function insertPrompt(db: DbOrTx, values: PromptValues & { authorId
 }
 
 /** The author's edit: every field the share form sets (owner in the WHERE clause). */
-export async function updatePrompt(db: DbOrTx, id: number, authorId: number, values: PromptValues) {
+export async function updatePrompt(
+  db: DbOrTx,
+  id: number,
+  authorId: number,
+  values: PromptValues & { editedAt?: Date },
+) {
   const [row] = await db
     .update(prompts)
     .set(values)

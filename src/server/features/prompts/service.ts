@@ -9,6 +9,7 @@ import { prompts } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { forbidden, notFound } from "../../platform/errors";
 import { notAuthoredBy, viewerFilter } from "../blocks/public";
+import { recordRevision, sameFields } from "../history/public";
 import { createModerator } from "../forums/public";
 import { canDeletePrompt, presentModelVotes, presentPrompt } from "./presenter";
 import * as q from "./queries";
@@ -92,7 +93,32 @@ export function createPromptService(ctx: AppContext) {
         label: "Prompt",
         fields: [input.title, input.description, ...input.tags],
       });
-      const updated = await q.updatePrompt(ctx.db, id, user.id, promptValues(input, content));
+      const before = {
+        title: row.prompt.title,
+        description: row.prompt.description,
+        content: row.prompt.content,
+      };
+      const after = { title: input.title, description: input.description, content };
+      const textChanged = !sameFields(before, after);
+      const editedAt = ctx.now();
+      const updated = await ctx.db.transaction(async (tx) => {
+        // Only a change of its text marks a prompt edited and keeps a revision (decision 0105).
+        const values = promptValues(input, content);
+        const done = await q.updatePrompt(tx, id, user.id, textChanged ? { ...values, editedAt } : values);
+        if (done && textChanged) {
+          await recordRevision(tx, {
+            kind: "prompt",
+            targetId: id,
+            before,
+            after,
+            originalAt: row.prompt.editedAt ?? row.prompt.createdAt,
+            originalBy: row.prompt.authorId,
+            editedAt,
+            editedBy: user.id,
+          });
+        }
+        return done;
+      });
       if (!updated) throw notFound(PROMPT_MESSAGES.notFound);
       return presentPrompt((await q.findPrompt(ctx.db, id, user.id))!, user);
     },
