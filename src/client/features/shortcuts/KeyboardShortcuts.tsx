@@ -89,7 +89,7 @@ function comment() {
     if (box) {
       box.focus({ preventScroll: true });
       box.scrollIntoView({ block: "center" });
-    } else if (Date.now() - started < 2000) requestAnimationFrame(tryFocus);
+    } else if (Date.now() - started < 5000) requestAnimationFrame(tryFocus);
   };
   tryFocus();
 }
