@@ -412,6 +412,8 @@ export function fillPath(url: string, f: Fixture): string {
     [/^\/api\/ai-models\/comments\/:id/, { id: f.modelCommentId }],
     [/^\/api\/ai-models\//, { id: f.modelId, slug: f.modelSlug }],
     [/^\/api\/mutes\//, { kind: "hashtag", target: "matrix" }],
+    [/^\/api\/follows\/topics\//, { kind: "hashtag", target: "matrix" }],
+    [/^\/api\/history\//, { kind: "posts", id: f.postId }],
   ];
   const values = byPrefix.find(([re]) => re.test(url))?.[1] ?? {};
   return url.replace(/:(\w+)/g, (_, name: string) => {

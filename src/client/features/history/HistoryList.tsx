@@ -25,7 +25,7 @@ function WordDiff({ before, after }: { before: string; after: string }) {
         const key = `${i}-${part.added ? "a" : part.removed ? "r" : "s"}`;
         if (part.added) {
           return (
-            <ins key={key} className="rounded-sm bg-success/15 underline decoration-2 underline-offset-2">
+            <ins key={key} className="rounded-sm bg-success/15 underline underline-offset-2">
               <span className="sr-only">added: </span>
               {part.value}
               <span className="sr-only"> (end of addition)</span>
@@ -34,7 +34,7 @@ function WordDiff({ before, after }: { before: string; after: string }) {
         }
         if (part.removed) {
           return (
-            <del key={key} className="rounded-sm bg-destructive/15 line-through decoration-2">
+            <del key={key} className="rounded-sm bg-destructive/15 line-through">
               <span className="sr-only">removed: </span>
               {part.value}
               <span className="sr-only"> (end of removal)</span>
