@@ -6,6 +6,7 @@ import {
   ARENA_CHOICES,
   ARENA_MESSAGES,
   type ArenaChoice,
+  type BattleImage,
   type VoteReveal,
 } from "../../../common/arena";
 import { errorMessage } from "../../api/http";
@@ -33,6 +34,19 @@ function choiceFor(position: ArenaChoice, shown: Array<{ side: "a" | "b" }>): Ar
   return position;
 }
 
+/** A response's image with the description its submitter wrote. */
+function ResponseImage({ image }: { image: BattleImage }) {
+  if (!image) return null;
+  return (
+    <img
+      src={image.url}
+      alt={image.alt}
+      loading="lazy"
+      className="mt-3 max-h-96 w-full rounded-lg border border-border bg-muted object-contain"
+    />
+  );
+}
+
 function Reveal({ reveal, order }: { reveal: VoteReveal; order: Array<"a" | "b"> }) {
   const total = reveal.split.a + reveal.split.b + reveal.split.tie + reveal.split.bad;
   const pct = (n: number) => (total === 0 ? 0 : Math.round((n * 100) / total));
@@ -58,6 +72,7 @@ function Reveal({ reveal, order }: { reveal: VoteReveal; order: Array<"a" | "b">
               {reveal[side].model.name}
             </Link>
             {reveal[side].version ? <span className="text-sm"> ({reveal[side].version})</span> : null}
+            <ResponseImage image={reveal[side].image} />
           </li>
         ))}
       </ul>
@@ -172,6 +187,7 @@ function VotingBooth() {
           <Card key={r.side} className="p-4">
             <h3 className="mb-2 font-semibold">Response {i === 0 ? "A" : "B"}</h3>
             <div className="whitespace-pre-wrap text-sm wrap-anywhere">{r.response}</div>
+            <ResponseImage image={r.image} />
           </Card>
         ))}
       </div>

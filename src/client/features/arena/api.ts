@@ -10,6 +10,7 @@ import {
   nextBattle,
   voteBattle,
 } from "../../../common/api/arena";
+import { uploadImage } from "../../../common/api/uploads";
 import type { ArenaChoice, ArenaView, BattleCreateData } from "../../../common/arena";
 import { call, routeKey } from "../../api/client";
 
@@ -78,4 +79,15 @@ export function useDeleteBattle() {
 
 export function useAnomalies() {
   return useQuery({ queryKey: routeKey(arenaAnomalies), queryFn: () => call(arenaAnomalies) });
+}
+
+/** A response's image, through the site's image upload (the same as a post's). */
+export function useUploadBattleImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("image", file);
+      return call(uploadImage, { body: form });
+    },
+  });
 }

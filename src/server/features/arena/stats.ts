@@ -101,9 +101,15 @@ function fitTallies(n: number, t: Tallies, options: FitOptions = {}, start?: Flo
   const free = prior > 0 ? n : n - 1;
   const gradient = new Float64Array(free);
   const hessian = new Float64Array(free * free);
+  // exp(θ) once per model and iteration (shifted by the largest θ: no overflow); a pair's
+  // probability is then a division, not an exp (n exps per iteration instead of n²).
+  const strength = new Float64Array(n);
   for (let iteration = 0; iteration < maxIterations; iteration++) {
     gradient.fill(0);
     hessian.fill(0);
+    let top = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < n; i++) top = Math.max(top, theta[i]!);
+    for (let i = 0; i < n; i++) strength[i] = Math.exp(theta[i]! - top);
     for (let i = 0; i < n; i++) {
       const sigma = 1 / (1 + Math.exp(-theta[i]!));
       let g = t.wins[i]! + prior / 2 - prior * sigma;
@@ -112,7 +118,7 @@ function fitTallies(n: number, t: Tallies, options: FitOptions = {}, start?: Flo
       for (let j = 0; j < n; j++) {
         const nij = t.pairs[row + j]!;
         if (nij === 0 || j === i) continue;
-        const p = 1 / (1 + Math.exp(theta[j]! - theta[i]!));
+        const p = strength[i]! / (strength[i]! + strength[j]!);
         g -= nij * p;
         const w = nij * p * (1 - p);
         h += w;
@@ -194,23 +200,33 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** A standard normal draw (Box–Muller). */
-function gaussian(random: () => number): number {
-  const u = 1 - random();
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+/** Standard normal draws (Box–Muller, both values of each pair used). */
+function normalSource(random: () => number): () => number {
+  let spare = Number.NaN;
+  return () => {
+    if (!Number.isNaN(spare)) {
+      const x = spare;
+      spare = Number.NaN;
+      return x;
+    }
+    const radius = Math.sqrt(-2 * Math.log(1 - random()));
+    const angle = 2 * Math.PI * random();
+    spare = radius * Math.sin(angle);
+    return radius * Math.cos(angle);
+  };
 }
 
 /**
  * A Binomial(n, p) draw: exact by inversion while n·min(p, 1−p) < 30, beyond that the normal
  * approximation (rounded, kept in 0..n), which is within the bootstrap's own noise there.
  */
-export function binomial(n: number, p: number, random: () => number): number {
+export function binomial(n: number, p: number, random: () => number, normal = normalSource(random)): number {
   if (n <= 0 || p <= 0) return 0;
   if (p >= 1) return n;
-  if (p > 0.5) return n - binomial(n, 1 - p, random);
+  if (p > 0.5) return n - binomial(n, 1 - p, random, normal);
   const mean = n * p;
   if (mean >= 30) {
-    const x = Math.round(mean + Math.sqrt(mean * (1 - p)) * gaussian(random));
+    const x = Math.round(mean + Math.sqrt(mean * (1 - p)) * normal());
     return Math.min(n, Math.max(0, x));
   }
   const q = 1 - p;
@@ -232,11 +248,12 @@ export function binomial(n: number, p: number, random: () => number): number {
  * cells hold, as sequential binomials (each cell given what the cells before it took).
  */
 function resampleCells(counts: Float64Array, total: number, random: () => number, out: Float64Array): void {
+  const normal = normalSource(random);
   let left = total;
   let weight = total;
   for (let k = 0; k < counts.length; k++) {
     const c = counts[k]!;
-    const x = left <= 0 || c <= 0 ? 0 : c >= weight ? left : binomial(left, c / weight, random);
+    const x = left <= 0 || c <= 0 ? 0 : c >= weight ? left : binomial(left, c / weight, random, normal);
     out[k] = x;
     left -= x;
     weight -= c;
