@@ -137,6 +137,15 @@ export const servedBattleSchema = z.object({
 });
 export type ServedBattle = z.infer<typeof servedBattleSchema>;
 export const nextBattleSchema = z.object({ battle: servedBattleSchema.nullable() });
+/** `battle`: serve this one when the member may vote on it (a link from trending), else the next. */
+export const nextBattleQuerySchema = z.strictObject({
+  battle: z.coerce
+    .number({ error: "battle must be a number" })
+    .int("battle must be a whole number")
+    .positive("battle must be positive")
+    .max(2_147_483_647, "battle is too large")
+    .optional(),
+});
 
 export const voteInputSchema = z.strictObject({
   choice: z.enum(ARENA_CHOICES, { error: "choice must be one of a, b, tie or bad" }),

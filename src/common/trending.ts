@@ -21,8 +21,8 @@ export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
   "30d": "Last 30 days",
 };
 
-/** The tabs of the trending page (SPEC §2.14). */
-export const TRENDING_TABS = ["Trending Topics", "Hot Posts", "Rising Creators"] as const;
+/** The tabs of the trending page (SPEC §2.14; the Arena's battles: issue 22, decision 0110). */
+export const TRENDING_TABS = ["Trending Topics", "Hot Posts", "Rising Creators", "Arena Battles"] as const;
 
 export const TRENDING_LIMIT_DEFAULT = 20;
 export const TRENDING_LIMIT_MAX = 100;
@@ -41,6 +41,22 @@ export const trendingQuerySchema = z.object({
     .default(TRENDING_LIMIT_DEFAULT),
 });
 export type TrendingQuery = z.output<typeof trendingQuerySchema>;
+
+/**
+ * A battle of the Arena by its votes in the window (decision 0110): what a voter sees before
+ * voting (no models, no submitter), with a link to vote on it.
+ */
+export const trendingBattleSchema = z.object({
+  id: z.number().int(),
+  /** The prompt's start, plain text. */
+  prompt: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  /** Votes cast in the window, and in all. */
+  votes: z.number().int(),
+  totalVotes: z.number().int(),
+});
+export type TrendingBattle = z.infer<typeof trendingBattleSchema>;
 
 /**
  * A trending topic (SPEC §3): `posts` in the window; `growth` the percent change against the

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import {
   ARENA_CHOICE_LABELS,
   ARENA_CHOICES,
@@ -97,7 +97,10 @@ function Reveal({ reveal, order }: { reveal: VoteReveal; order: Array<"a" | "b">
 }
 
 function VotingBooth() {
-  const next = useNextBattle(true);
+  // `?battle=` (a link from trending): that battle first, when the member may vote on it.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get("battle"));
+  const next = useNextBattle(true, Number.isInteger(asked) && asked > 0 ? asked : undefined);
   const vote = useVote();
   const qc = useQueryClient();
   const [reveal, setReveal] = useState<VoteReveal | null>(null);
@@ -139,6 +142,16 @@ function VotingBooth() {
 
   const another = async () => {
     setReveal(null);
+    if (params.has("battle")) {
+      setParams(
+        (prev) => {
+          const rest = new URLSearchParams(prev);
+          rest.delete("battle");
+          return rest;
+        },
+        { replace: true },
+      );
+    }
     await qc.invalidateQueries({ queryKey: arenaKeys.next });
     heading.current?.focus();
   };

@@ -24,6 +24,8 @@ export const arenaKeys = {
   agreement: routeKey(arenaAgreement),
   models: routeKey(arenaModels),
   next: routeKey(nextBattle),
+  /** The next battle, or the one a link asked for. */
+  nextOf: (battle: number | undefined) => routeKey(nextBattle, battle ?? ""),
   mine: routeKey(myBattles),
 };
 
@@ -41,10 +43,10 @@ export const useAgreement = () => useQuery(agreementQuery());
 export const useArenaModels = () =>
   useQuery({ queryKey: arenaKeys.models, queryFn: () => call(arenaModels), staleTime: 5 * 60_000 });
 
-export function useNextBattle(enabled: boolean) {
+export function useNextBattle(enabled: boolean, battle?: number) {
   return useQuery({
-    queryKey: arenaKeys.next,
-    queryFn: () => call(nextBattle),
+    queryKey: arenaKeys.nextOf(battle),
+    queryFn: () => call(nextBattle, { query: battle === undefined ? {} : { battle } }),
     enabled,
     staleTime: Infinity,
   });

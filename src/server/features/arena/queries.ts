@@ -72,12 +72,13 @@ export async function deleteBattle(db: DbOrTx, id: number, submitterId: number |
 /**
  * The next battle for a voter: shown, not theirs, not voted on by them, not by a member blocked
  * either way (`hiddenSubmitters`, decision 0092); fewest votes first (arena_battles_serve_idx in
- * order, the vote looked up by its primary key).
+ * order, the vote looked up by its primary key). `battleId`: that one only, on the same terms.
  */
 export async function nextBattleFor(
   db: DbOrTx,
   voterId: number,
   hiddenSubmitters: readonly number[] = [],
+  battleId?: number,
 ): Promise<BattleRow | undefined> {
   const [row] = await db
     .select()
@@ -88,6 +89,7 @@ export async function nextBattleFor(
         sql`${arenaBattles.submitterId} <> ${voterId}`,
         sql`NOT EXISTS (SELECT 1 FROM ${arenaVotes} v WHERE v.battle_id = ${arenaBattles.id} AND v.voter_id = ${voterId})`,
         notAuthoredBy(hiddenSubmitters, sql`${arenaBattles.submitterId}`),
+        battleId === undefined ? undefined : eq(arenaBattles.id, battleId),
       ),
     )
     .orderBy(arenaBattles.voteCount, arenaBattles.id)

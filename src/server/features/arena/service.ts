@@ -191,10 +191,12 @@ export function createArenaService(ctx: AppContext) {
     },
 
     /** A battle to vote on, or null when the member has voted on every one they may. */
-    async next(user: SessionUser): Promise<{ battle: ServedBattle | null }> {
+    async next(user: SessionUser, battleId?: number): Promise<{ battle: ServedBattle | null }> {
       // Never a battle by a member the voter blocked or who blocked the voter (decision 0092).
       const { hidden } = await viewerFilter(ctx, user);
-      const row = await q.nextBattleFor(ctx.db, user.id, hidden);
+      // A battle asked for (a link from trending) when the member may vote on it; else the next.
+      const asked = battleId === undefined ? undefined : await q.nextBattleFor(ctx.db, user.id, hidden, battleId);
+      const row = asked ?? (await q.nextBattleFor(ctx.db, user.id, hidden));
       if (!row) return { battle: null };
       const a = { side: "a" as const, response: row.responseA, image: imageOf(row, "a") };
       const b = { side: "b" as const, response: row.responseB, image: imageOf(row, "b") };

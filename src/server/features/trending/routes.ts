@@ -19,5 +19,6 @@ export const trendingRoutes: FastifyPluginAsync = async (app) => {
   const publicCache = { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } };
   serve(app, api.trendingTopics, publicCache, async (request) => trending.topics(request.query));
   serve(app, api.trendingPosts, publicCache, async (request) => trending.posts(request.user, request.query));
+  serve(app, api.trendingBattles, {}, async (request) => trending.battles(request.user, request.query));
   serve(app, api.risingCreators, {}, async (request) => trending.creators(request.user, request.query));
 };
