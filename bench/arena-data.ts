@@ -18,7 +18,8 @@ export function arenaVolumes(scale: number) {
   return { models: ARENA_MODELS, battles: n(100_000), votes: n(1_000_000) };
 }
 
-const literal = (xs: readonly string[]) => `ARRAY[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(", ")}]`;
+const literal = (xs: readonly string[]) =>
+  `ARRAY[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(", ")}]`;
 
 /** Fills the arena tables of a migrated database with members; answers the row counts. */
 export async function fillArena(

@@ -115,7 +115,9 @@ async function main(): Promise<void> {
   await app.close();
   if (!ran) throw new Error("the recompute lease was held: is a server running on this database?");
 
-  const counted = totals.filter((r) => r.view === "overall").reduce((s, r) => s + r.winsLo + r.winsHi + r.ties, 0);
+  const counted = totals
+    .filter((r) => r.view === "overall")
+    .reduce((s, r) => s + r.winsLo + r.winsHi + r.ties, 0);
   const result = {
     at: new Date().toISOString(),
     scale,

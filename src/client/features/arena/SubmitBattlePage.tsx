@@ -17,13 +17,7 @@ import { Page } from "../../ui/page";
 import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { ArenaNav } from "./ArenaNav";
-import {
-  useArenaModels,
-  useCreateBattle,
-  useDeleteBattle,
-  useMyBattles,
-  useUploadBattleImage,
-} from "./api";
+import { useArenaModels, useCreateBattle, useDeleteBattle, useMyBattles, useUploadBattleImage } from "./api";
 
 const resolver = lazyZodResolver(() => import("../../../common/arena").then((m) => m.battleCreateSchema));
 const selectClass =
@@ -112,11 +106,7 @@ function SideImage({ side, form }: { side: "a" | "b"; form: BattleForm }) {
           error={e?.imageAlt?.message}
         >
           {(control) => (
-            <Input
-              {...control}
-              {...form.register(`${side}.imageAlt`)}
-              maxLength={ARENA_LIMITS.imageAltMax}
-            />
+            <Input {...control} {...form.register(`${side}.imageAlt`)} maxLength={ARENA_LIMITS.imageAltMax} />
           )}
         </FormField>
       </div>

@@ -1,5 +1,15 @@
 import { countOf, plural } from "../../../common/plural";
-import { Eye, Flame, Hash, Heart, MessageCircle, Swords, TrendingDown, TrendingUp, Users } from "lucide-react";
+import {
+  Eye,
+  Flame,
+  Hash,
+  Heart,
+  MessageCircle,
+  Swords,
+  TrendingDown,
+  TrendingUp,
+  Users,
+} from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
 import { GENERATION_LABELS } from "../../../common/constants";

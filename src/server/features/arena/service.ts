@@ -195,7 +195,8 @@ export function createArenaService(ctx: AppContext) {
       // Never a battle by a member the voter blocked or who blocked the voter (decision 0092).
       const { hidden } = await viewerFilter(ctx, user);
       // A battle asked for (a link from trending) when the member may vote on it; else the next.
-      const asked = battleId === undefined ? undefined : await q.nextBattleFor(ctx.db, user.id, hidden, battleId);
+      const asked =
+        battleId === undefined ? undefined : await q.nextBattleFor(ctx.db, user.id, hidden, battleId);
       const row = asked ?? (await q.nextBattleFor(ctx.db, user.id, hidden));
       if (!row) return { battle: null };
       const a = { side: "a" as const, response: row.responseA, image: imageOf(row, "a") };

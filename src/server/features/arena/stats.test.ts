@@ -146,7 +146,10 @@ function perVoteIntervals(n: number, games: Game[], resamples: number, seed: num
   }
   return draws.map((d) => {
     const sorted = d.sort((x, y) => x - y);
-    return { lower: sorted[Math.floor(0.025 * (resamples - 1))]!, upper: sorted[Math.ceil(0.975 * (resamples - 1))]! };
+    return {
+      lower: sorted[Math.floor(0.025 * (resamples - 1))]!,
+      upper: sorted[Math.ceil(0.975 * (resamples - 1))]!,
+    };
   });
 }
 

@@ -206,7 +206,12 @@ export interface TrendingBattleRow {
  * newer battle. The window's votes are read through arena_votes_created_idx (index-only), only
  * the winners are joined to their battles.
  */
-export function trendingBattles(db: DbOrTx, start: Date, end: Date, limit: number): Promise<TrendingBattleRow[]> {
+export function trendingBattles(
+  db: DbOrTx,
+  start: Date,
+  end: Date,
+  limit: number,
+): Promise<TrendingBattleRow[]> {
   return queryRows<TrendingBattleRow>(
     db,
     sql`select b.id, b.submitter_id as "submitterId", left(b.prompt, 400) as prompt, b.category, b.tags,
