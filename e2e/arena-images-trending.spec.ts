@@ -26,7 +26,9 @@ test.describe("the Arena: images and trending battles", () => {
     await page
       .getByTestId("battle-a-image-input")
       .setInputFiles({ name: "lighthouse.png", mimeType: "image/png", buffer: png });
-    await expect(page.getByRole("img", { name: "Preview of the first response's image" })).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: "Preview of what you attached to the first response" }),
+    ).toBeVisible();
     await acrossSizesAndThemes(page, async () => {
       await expect(page.getByLabel("Image description")).toBeVisible();
     });

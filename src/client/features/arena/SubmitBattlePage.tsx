@@ -81,7 +81,7 @@ function SideImage({ side, form }: { side: "a" | "b"; form: BattleForm }) {
         <div className="relative inline-block">
           <img
             src={image}
-            alt={`Preview of the ${which} response's image`}
+            alt={`Preview of what you attached to the ${which} response`}
             className="max-h-48 rounded-lg border border-border"
           />
           <Button
@@ -207,6 +207,7 @@ function SideFields({
           {(control) => <Input {...control} type="date" max={today()} {...register(`${side}.usedOn`)} />}
         </FormField>
       </div>
+      <SideImage side={side} form={form} />
     </Card>
   );
 }

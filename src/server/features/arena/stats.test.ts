@@ -142,7 +142,9 @@ function perVoteIntervals(n: number, games: Game[], resamples: number, seed: num
   const draws = Array.from({ length: n }, () => [] as number[]);
   for (let r = 0; r < resamples; r++) {
     const sample = Array.from({ length: games.length }, () => games[Math.floor(random() * games.length)]!);
-    fitBradleyTerry(n, sample).forEach((t, i) => draws[i]!.push(t));
+    fitBradleyTerry(n, sample).forEach((t, i) => {
+      draws[i]!.push(t);
+    });
   }
   return draws.map((d) => {
     const sorted = d.sort((x, y) => x - y);
@@ -176,7 +178,9 @@ describe("the fit on pair totals (decision 0109)", () => {
     for (const priorGames of [0, 1]) {
       const perVote = fitBradleyTerry(truth.length, games, { priorGames });
       const fromTotals = fitPairs(truth.length, totals, { priorGames });
-      fromTotals.forEach((t, i) => expect(t).toBeCloseTo(perVote[i]!, 9));
+      fromTotals.forEach((t, i) => {
+        expect(t).toBeCloseTo(perVote[i]!, 9);
+      });
     }
     const fit = estimatePairs(truth.length, totals, { seed: 4 });
     expect(fit.map((m) => m.games)).toEqual(
