@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { listCreators } from "../../../common/api/creators";
 import { getExplore } from "../../../common/api/explore";
 import { getInsights } from "../../../common/api/insights";
-import { risingCreators, trendingBattles, trendingPosts, trendingTopics } from "../../../common/api/trending";
+import { risingCreators, trendingPosts, trendingTopics } from "../../../common/api/trending";
 import type { Generation } from "../../../common/constants";
 import type { Creator, Timeframe } from "../../../common/trending";
 import { call, routeKey } from "../../api/client";
@@ -12,7 +12,6 @@ export const discoveryKeys = {
   topics: (timeframe: Timeframe) => routeKey(trendingTopics, timeframe),
   posts: (timeframe: Timeframe) => routeKey(trendingPosts, timeframe),
   rising: (timeframe: Timeframe) => routeKey(risingCreators, timeframe),
-  battles: (timeframe: Timeframe) => routeKey(trendingBattles, timeframe),
   insights: routeKey(getInsights),
   explore: routeKey(getExplore),
   creatorsAll: routeKey(listCreators),
@@ -29,12 +28,6 @@ export const useTrendingPosts = (timeframe: Timeframe, enabled = true) =>
   useQuery({
     queryKey: discoveryKeys.posts(timeframe),
     queryFn: () => call(trendingPosts, { query: { timeframe } }),
-    enabled,
-  });
-export const useTrendingBattles = (timeframe: Timeframe, enabled = true) =>
-  useQuery({
-    queryKey: discoveryKeys.battles(timeframe),
-    queryFn: () => call(trendingBattles, { query: { timeframe } }),
     enabled,
   });
 export const useRisingCreators = (timeframe: Timeframe, enabled = true) =>

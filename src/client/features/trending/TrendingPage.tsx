@@ -34,8 +34,9 @@ import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { useAuth } from "../auth/useAuth";
-import { useRisingCreators, useTrendingBattles, useTrendingPosts, useTrendingTopics } from "../creators/api";
+import { useRisingCreators, useTrendingPosts, useTrendingTopics } from "../creators/api";
 import { FollowToggle } from "../creators/FollowToggle";
+import { useTrendingBattles } from "./api";
 
 type Tab = (typeof TRENDING_TABS)[number];
 const TAB_PARAMS: Record<Tab, string> = {
