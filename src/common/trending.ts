@@ -43,22 +43,6 @@ export const trendingQuerySchema = z.object({
 export type TrendingQuery = z.output<typeof trendingQuerySchema>;
 
 /**
- * A battle of the Arena by its votes in the window (decision 0110): what a voter sees before
- * voting (no models, no submitter), with a link to vote on it.
- */
-export const trendingBattleSchema = z.object({
-  id: z.number().int(),
-  /** The prompt's start, plain text. */
-  prompt: z.string(),
-  category: z.string(),
-  tags: z.array(z.string()),
-  /** Votes cast in the window, and in all. */
-  votes: z.number().int(),
-  totalVotes: z.number().int(),
-});
-export type TrendingBattle = z.infer<typeof trendingBattleSchema>;
-
-/**
  * A trending topic (SPEC §3): `posts` in the window; `growth` the percent change against the
  * previous window of the same length. A topic with no post in the previous window has no
  * meaningful percentage: `growth` is null and `isNew` true (never Infinity or NaN).

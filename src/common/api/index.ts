@@ -30,6 +30,7 @@ import * as stats from "./stats";
 import * as subscriptions from "./subscriptions";
 import * as support from "./support";
 import * as trending from "./trending";
+import * as trendingBattles from "./trending-battles";
 import * as twoFactor from "./two-factor";
 import * as uploads from "./uploads";
 import * as users from "./users";
@@ -70,6 +71,7 @@ export const contract = {
   subscriptions,
   support,
   trending,
+  trendingBattles,
   twoFactor,
   uploads,
   users,

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import {
   risingCreatorSchema,
-  trendingBattleSchema,
   trendingPostSchema,
   trendingQuerySchema,
   trendingTopicSchema,
@@ -32,13 +31,5 @@ export const risingCreators = route("GET", "/api/trending/creators", "public", (
   summary: "Rising creators: members who gained the most followers and likes in the timeframe",
   query: trendingQuerySchema,
   response: z.array(risingCreatorSchema),
-  errors: [400],
-}));
-
-export const trendingBattles = route("GET", "/api/trending/battles", "public", () => ({
-  tags,
-  summary: "Arena battles with the most votes in the timeframe (models and submitter not shown)",
-  query: trendingQuerySchema,
-  response: z.array(trendingBattleSchema),
   errors: [400],
 }));

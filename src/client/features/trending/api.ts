@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { trendingBattles } from "../../../common/api/trending";
+import { trendingBattles } from "../../../common/api/trending-battles";
 import type { Timeframe } from "../../../common/trending";
 import { call, routeKey } from "../../api/client";
 

@@ -6,12 +6,12 @@ import {
   growthPercent,
   type RisingCreator,
   TIMEFRAME_MS,
-  type TrendingBattle,
   type TrendingPost,
   type TrendingQuery,
   type TrendingTopic,
   topicCategory,
 } from "../../../common/trending";
+import type { TrendingBattle } from "../../../common/api/trending-battles";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { hidesAuthor, viewerFilter } from "../blocks/public";
 import * as q from "./queries";
