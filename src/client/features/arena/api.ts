@@ -10,7 +10,6 @@ import {
   nextBattle,
   voteBattle,
 } from "../../../common/api/arena";
-import { uploadImage } from "../../../common/api/uploads";
 import type { ArenaChoice, ArenaView, BattleCreateData } from "../../../common/arena";
 import { call, routeKey } from "../../api/client";
 
@@ -83,13 +82,5 @@ export function useAnomalies() {
   return useQuery({ queryKey: routeKey(arenaAnomalies), queryFn: () => call(arenaAnomalies) });
 }
 
-/** A response's image, through the site's image upload (the same as a post's). */
-export function useUploadBattleImage() {
-  return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append("image", file);
-      return call(uploadImage, { body: form });
-    },
-  });
-}
+/** A response's image goes through the site's image upload, the same as a post's. */
+export { useUploadImage as useUploadBattleImage } from "../posts/api";
