@@ -83,4 +83,4 @@ export function useAnomalies() {
 }
 
 /** A response's image goes through the site's image upload, the same as a post's. */
-export { useUploadImage as useUploadBattleImage } from "../posts/api";
+export { useUploadImage as useUploadBattleImage } from "../posts";
