@@ -83,6 +83,14 @@ test.describe("the Arena: images and trending battles", () => {
     await expect(reader.page.getByTestId("arena-battle")).toContainText(prompt);
     await reader.page.keyboard.press("1");
     await expect(reader.page.getByTestId("arena-reveal")).toBeVisible();
+    // A third vote: the battle is no longer among the least-voted ones served first to the
+    // next journeys on the same server (e2e/arena.spec.ts expects its new battle first).
+    const third = await signedInPage(browser);
+    await third.page.goto(`/arena?battle=${id}`);
+    await expect(third.page.getByTestId("arena-battle")).toContainText(prompt);
+    await third.page.keyboard.press("2");
+    await expect(third.page.getByTestId("arena-reveal")).toBeVisible();
+    await third.context.close();
 
     await reader.context.close();
     await voter.context.close();
