@@ -43,6 +43,8 @@ export const ARENA_LIMITS = {
   responseMax: 10_000,
   versionMax: 80,
   tagsMax: 4,
+  /** A response image's description (its alt text). */
+  imageAltMax: 300,
 } as const;
 
 export const ARENA_CHOICES = ["a", "b", "tie", "bad"] as const;
@@ -67,6 +69,9 @@ export const ARENA_MESSAGES = {
   tagInvalid: `Tags must be among: ${ARENA_TAGS.join(", ")}`,
   viewInvalid: "Unknown leaderboard view",
   modelNotFound: "Model not found",
+  imageAltMissing: "Describe the image for members who cannot see it",
+  imageNotFound: "The image was not found: upload it again",
+  imageInvalid: "image must be the address of an image uploaded with POST /api/uploads/images",
   notInArena: "Not yet in the Arena",
   /** The submitter's notice when their battle reaches 10 votes (decision 0102). */
   milestone: (votes: number) => `Your Arena battle reached ${votes} votes`,

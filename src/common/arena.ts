@@ -3,6 +3,7 @@ import { MODEL_CATEGORIES } from "./ai-models";
 import { ARENA_CHOICES, ARENA_LIMITS, ARENA_MESSAGES, ARENA_TAGS, ARENA_VIEWS } from "./arena-rules";
 import { GENERATIONS } from "./constants";
 import { plainText } from "./http";
+import { UPLOAD_URL_RE } from "./posts";
 
 export * from "./arena-rules";
 
@@ -41,6 +42,22 @@ const side = z.strictObject({
         .max(ARENA_LIMITS.versionMax, `Version must be at most ${ARENA_LIMITS.versionMax} characters`),
     ),
   usedOn,
+  /** An optional image of the response: only an upload of this site (POST /api/uploads/images). */
+  image: z
+    .string({ error: ARENA_MESSAGES.imageInvalid })
+    .regex(UPLOAD_URL_RE, ARENA_MESSAGES.imageInvalid)
+    .nullish(),
+  imageAlt: plainText("Image description")
+    .transform((v) => v.trim())
+    .pipe(
+      z
+        .string()
+        .max(
+          ARENA_LIMITS.imageAltMax,
+          `Image description must be at most ${ARENA_LIMITS.imageAltMax} characters`,
+        ),
+    )
+    .default(""),
 });
 
 export const battleCreateSchema = z
@@ -54,7 +71,15 @@ export const battleCreateSchema = z
     a: side,
     b: side,
   })
-  .refine((v) => v.a.modelId !== v.b.modelId, { message: ARENA_MESSAGES.sameModel, path: ["b", "modelId"] });
+  .refine((v) => v.a.modelId !== v.b.modelId, { message: ARENA_MESSAGES.sameModel, path: ["b", "modelId"] })
+  .refine((v) => !v.a.image || v.a.imageAlt !== "", {
+    message: ARENA_MESSAGES.imageAltMissing,
+    path: ["a", "imageAlt"],
+  })
+  .refine((v) => !v.b.image || v.b.imageAlt !== "", {
+    message: ARENA_MESSAGES.imageAltMissing,
+    path: ["b", "imageAlt"],
+  });
 export type BattleCreateInput = z.input<typeof battleCreateSchema>;
 export type BattleCreateData = z.output<typeof battleCreateSchema>;
 
@@ -68,14 +93,30 @@ export const battleIdParamSchema = z.object({
 
 const modelRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
+/** A response's image (an upload of this site) and its description; null: none. */
+export const battleImageSchema = z.object({ url: z.string(), alt: z.string() }).nullable();
+export type BattleImage = z.infer<typeof battleImageSchema>;
+
 /** A battle as its submitter sees it (models named). */
 export const battleSchema = z.object({
   id: z.number().int(),
   prompt: z.string(),
   category: z.string(),
   tags: z.array(z.string()),
-  a: z.object({ model: modelRefSchema, response: z.string(), version: z.string(), usedOn: z.string() }),
-  b: z.object({ model: modelRefSchema, response: z.string(), version: z.string(), usedOn: z.string() }),
+  a: z.object({
+    model: modelRefSchema,
+    response: z.string(),
+    version: z.string(),
+    usedOn: z.string(),
+    image: battleImageSchema,
+  }),
+  b: z.object({
+    model: modelRefSchema,
+    response: z.string(),
+    version: z.string(),
+    usedOn: z.string(),
+    image: battleImageSchema,
+  }),
   votes: z.number().int(),
   createdAt: z.string(),
 });
@@ -90,10 +131,21 @@ export const servedBattleSchema = z.object({
   prompt: z.string(),
   category: z.string(),
   tags: z.array(z.string()),
-  responses: z.array(z.object({ side: z.enum(["a", "b"]), response: z.string() })).length(2),
+  responses: z
+    .array(z.object({ side: z.enum(["a", "b"]), response: z.string(), image: battleImageSchema }))
+    .length(2),
 });
 export type ServedBattle = z.infer<typeof servedBattleSchema>;
 export const nextBattleSchema = z.object({ battle: servedBattleSchema.nullable() });
+/** `battle`: serve this one when the member may vote on it (a link from trending), else the next. */
+export const nextBattleQuerySchema = z.strictObject({
+  battle: z.coerce
+    .number({ error: "battle must be a number" })
+    .int("battle must be a whole number")
+    .positive("battle must be positive")
+    .max(2_147_483_647, "battle is too large")
+    .optional(),
+});
 
 export const voteInputSchema = z.strictObject({
   choice: z.enum(ARENA_CHOICES, { error: "choice must be one of a, b, tie or bad" }),
@@ -103,8 +155,8 @@ export const voteInputSchema = z.strictObject({
 export const voteRevealSchema = z.object({
   battleId: z.number().int(),
   choice: z.enum(ARENA_CHOICES),
-  a: z.object({ model: modelRefSchema, version: z.string(), usedOn: z.string() }),
-  b: z.object({ model: modelRefSchema, version: z.string(), usedOn: z.string() }),
+  a: z.object({ model: modelRefSchema, version: z.string(), usedOn: z.string(), image: battleImageSchema }),
+  b: z.object({ model: modelRefSchema, version: z.string(), usedOn: z.string(), image: battleImageSchema }),
   split: z.object({ a: z.number().int(), b: z.number().int(), tie: z.number().int(), bad: z.number().int() }),
 });
 export type VoteReveal = z.infer<typeof voteRevealSchema>;

@@ -21,8 +21,8 @@ export const TIMEFRAME_LABELS: Record<Timeframe, string> = {
   "30d": "Last 30 days",
 };
 
-/** The tabs of the trending page (SPEC §2.14). */
-export const TRENDING_TABS = ["Trending Topics", "Hot Posts", "Rising Creators"] as const;
+/** The tabs of the trending page (SPEC §2.14; the Arena's battles: issue 22, decision 0110). */
+export const TRENDING_TABS = ["Trending Topics", "Hot Posts", "Rising Creators", "Arena Battles"] as const;
 
 export const TRENDING_LIMIT_DEFAULT = 20;
 export const TRENDING_LIMIT_MAX = 100;

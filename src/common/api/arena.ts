@@ -11,6 +11,7 @@ import {
   headToHeadQuerySchema,
   headToHeadSchema,
   modelStandingSchema,
+  nextBattleQuerySchema,
   nextBattleSchema,
   voteInputSchema,
   voteRevealSchema,
@@ -56,6 +57,7 @@ export const nextBattle = route("GET", "/api/arena/next", "member", () => ({
   tags,
   summary:
     "A battle the member has not voted on and did not submit, responses in random order, models hidden",
+  query: nextBattleQuerySchema,
   response: nextBattleSchema,
   errors: [401],
 }));

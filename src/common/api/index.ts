@@ -34,6 +34,7 @@ import * as subscriptions from "./subscriptions";
 import * as support from "./support";
 import * as topicFollows from "./topic-follows";
 import * as trending from "./trending";
+import * as trendingBattles from "./trending-battles";
 import * as twoFactor from "./two-factor";
 import * as uploads from "./uploads";
 import * as users from "./users";
@@ -78,6 +79,7 @@ export const contract = {
   support,
   topicFollows,
   trending,
+  trendingBattles,
   twoFactor,
   uploads,
   users,

@@ -1,11 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import {
   ARENA_CHOICE_LABELS,
   ARENA_CHOICES,
   ARENA_MESSAGES,
   type ArenaChoice,
+  type BattleImage,
   type VoteReveal,
 } from "../../../common/arena";
 import { errorMessage } from "../../api/http";
@@ -33,6 +34,19 @@ function choiceFor(position: ArenaChoice, shown: Array<{ side: "a" | "b" }>): Ar
   return position;
 }
 
+/** A response's image with the description its submitter wrote. */
+function ResponseImage({ image }: { image: BattleImage }) {
+  if (!image) return null;
+  return (
+    <img
+      src={image.url}
+      alt={image.alt}
+      loading="lazy"
+      className="mt-3 max-h-96 w-full rounded-lg border border-border bg-muted object-contain"
+    />
+  );
+}
+
 function Reveal({ reveal, order }: { reveal: VoteReveal; order: Array<"a" | "b"> }) {
   const total = reveal.split.a + reveal.split.b + reveal.split.tie + reveal.split.bad;
   const pct = (n: number) => (total === 0 ? 0 : Math.round((n * 100) / total));
@@ -58,6 +72,7 @@ function Reveal({ reveal, order }: { reveal: VoteReveal; order: Array<"a" | "b">
               {reveal[side].model.name}
             </Link>
             {reveal[side].version ? <span className="text-sm"> ({reveal[side].version})</span> : null}
+            <ResponseImage image={reveal[side].image} />
           </li>
         ))}
       </ul>
@@ -82,7 +97,10 @@ function Reveal({ reveal, order }: { reveal: VoteReveal; order: Array<"a" | "b">
 }
 
 function VotingBooth() {
-  const next = useNextBattle(true);
+  // `?battle=` (a link from trending): that battle first, when the member may vote on it.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get("battle"));
+  const next = useNextBattle(true, Number.isInteger(asked) && asked > 0 ? asked : undefined);
   const vote = useVote();
   const qc = useQueryClient();
   const [reveal, setReveal] = useState<VoteReveal | null>(null);
@@ -124,6 +142,16 @@ function VotingBooth() {
 
   const another = async () => {
     setReveal(null);
+    if (params.has("battle")) {
+      setParams(
+        (prev) => {
+          const rest = new URLSearchParams(prev);
+          rest.delete("battle");
+          return rest;
+        },
+        { replace: true },
+      );
+    }
     await qc.invalidateQueries({ queryKey: arenaKeys.next });
     heading.current?.focus();
   };
@@ -172,6 +200,7 @@ function VotingBooth() {
           <Card key={r.side} className="p-4">
             <h3 className="mb-2 font-semibold">Response {i === 0 ? "A" : "B"}</h3>
             <div className="whitespace-pre-wrap text-sm wrap-anywhere">{r.response}</div>
+            <ResponseImage image={r.image} />
           </Card>
         ))}
       </div>

@@ -1,8 +1,10 @@
-import { useState } from "react";
-import { type FieldErrors, type UseFormRegister, useForm } from "react-hook-form";
+import { ImagePlus, Loader2, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { type FieldErrors, type UseFormRegister, type UseFormReturn, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { MODEL_CATEGORIES } from "../../../common/ai-models";
 import { ARENA_LIMITS, ARENA_TAGS } from "../../../common/arena-rules";
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../../common/posts";
 import type { BattleCreateData, BattleCreateInput } from "../../../common/arena";
 import { errorMessage } from "../../api/http";
 import { titled } from "../../head";
@@ -15,14 +17,21 @@ import { Page } from "../../ui/page";
 import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { ArenaNav } from "./ArenaNav";
-import { useArenaModels, useCreateBattle, useDeleteBattle, useMyBattles } from "./api";
+import { useArenaModels, useCreateBattle, useDeleteBattle, useMyBattles, useUploadBattleImage } from "./api";
 
 const resolver = lazyZodResolver(() => import("../../../common/arena").then((m) => m.battleCreateSchema));
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
 
 const today = () => new Date().toISOString().slice(0, 10);
-const emptySide = () => ({ modelId: Number.NaN, response: "", version: "", usedOn: today() });
+const emptySide = () => ({
+  modelId: Number.NaN,
+  response: "",
+  version: "",
+  usedOn: today(),
+  image: null,
+  imageAlt: "",
+});
 const empty = (): BattleCreateInput => ({
   prompt: "",
   category: "Language Models",
@@ -31,16 +40,120 @@ const empty = (): BattleCreateInput => ({
   b: emptySide(),
 });
 
+type BattleForm = UseFormReturn<BattleCreateInput, unknown, BattleCreateData>;
+
+/** An optional image of one response: uploaded like a post's, described for screen readers. */
+function SideImage({ side, form }: { side: "a" | "b"; form: BattleForm }) {
+  const upload = useUploadBattleImage();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const image = form.watch(`${side}.image`);
+  const e = form.formState.errors[side];
+  const which = side === "a" ? "first" : "second";
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > IMAGE_MAX_BYTES) {
+      toast({
+        title: "Image upload failed",
+        description: "Image is too large: the limit is 5 MB",
+        variant: "destructive",
+      });
+      return;
+    }
+    try {
+      const { url } = await upload.mutateAsync(file);
+      form.setValue(`${side}.image`, url, { shouldDirty: true });
+    } catch (err) {
+      toast({
+        title: "Image upload failed",
+        description: errorMessage(err, "Please try another image."),
+        variant: "destructive",
+      });
+    } finally {
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  };
+
+  if (image) {
+    return (
+      <div className="space-y-3">
+        <div className="relative inline-block">
+          <img
+            src={image}
+            alt={`Preview of what you attached to the ${which} response`}
+            className="max-h-48 rounded-lg border border-border"
+          />
+          <Button
+            variant="secondary"
+            size="icon"
+            className="absolute right-2 top-2 h-8 w-8"
+            aria-label={`Remove the ${which} response's image`}
+            onClick={() => {
+              form.setValue(`${side}.image`, null, { shouldDirty: true });
+              form.setValue(`${side}.imageAlt`, "");
+              requestAnimationFrame(() => addButton.current?.focus());
+            }}
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </div>
+        <FormField
+          id={`battle-${side}-image-alt`}
+          label="Image description"
+          hint="What the image shows, for members who cannot see it."
+          required
+          error={e?.imageAlt?.message}
+        >
+          {(control) => (
+            <Input {...control} {...form.register(`${side}.imageAlt`)} maxLength={ARENA_LIMITS.imageAltMax} />
+          )}
+        </FormField>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={IMAGE_TYPES.join(",")}
+        hidden
+        data-testid={`battle-${side}-image-input`}
+        onChange={(ev) => pick(ev.target.files?.[0])}
+      />
+      <Button
+        ref={addButton}
+        variant="outline"
+        size="sm"
+        disabled={upload.isPending}
+        onClick={() => fileInput.current?.click()}
+      >
+        {upload.isPending ? (
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <ImagePlus className="h-4 w-4" aria-hidden="true" />
+        )}
+        {upload.isPending ? "Uploading..." : "Add an image"}
+        <span className="sr-only"> to the {which} response</span>
+      </Button>
+      {e?.image?.message ? <FieldError id={`battle-${side}-image-error`} message={e.image.message} /> : null}
+    </div>
+  );
+}
+
 function SideFields({
   side,
   register,
   errors,
   models,
+  form,
 }: {
   side: "a" | "b";
   register: UseFormRegister<BattleCreateInput>;
   errors: FieldErrors<BattleCreateInput>;
   models: Array<{ id: number; name: string }>;
+  form: BattleForm;
 }) {
   const label = side === "a" ? "First" : "Second";
   const e = errors[side];
@@ -94,6 +207,7 @@ function SideFields({
           {(control) => <Input {...control} type="date" max={today()} {...register(`${side}.usedOn`)} />}
         </FormField>
       </div>
+      <SideImage side={side} form={form} />
     </Card>
   );
 }
@@ -219,8 +333,8 @@ export default function SubmitBattlePage() {
           )}
         </FormFieldset>
         <div className="grid gap-4 lg:grid-cols-2">
-          <SideFields side="a" register={form.register} errors={errors} models={list} />
-          <SideFields side="b" register={form.register} errors={errors} models={list} />
+          <SideFields side="a" register={form.register} errors={errors} models={list} form={form} />
+          <SideFields side="b" register={form.register} errors={errors} models={list} form={form} />
         </div>
         <FieldError id="battle-form-error" message={error} />
         <div className="flex flex-wrap items-center gap-3">

@@ -23,6 +23,8 @@ export const arenaKeys = {
   agreement: routeKey(arenaAgreement),
   models: routeKey(arenaModels),
   next: routeKey(nextBattle),
+  /** The next battle, or the one a link asked for. */
+  nextOf: (battle: number | undefined) => routeKey(nextBattle, battle ?? ""),
   mine: routeKey(myBattles),
 };
 
@@ -40,10 +42,10 @@ export const useAgreement = () => useQuery(agreementQuery());
 export const useArenaModels = () =>
   useQuery({ queryKey: arenaKeys.models, queryFn: () => call(arenaModels), staleTime: 5 * 60_000 });
 
-export function useNextBattle(enabled: boolean) {
+export function useNextBattle(enabled: boolean, battle?: number) {
   return useQuery({
-    queryKey: arenaKeys.next,
-    queryFn: () => call(nextBattle),
+    queryKey: arenaKeys.nextOf(battle),
+    queryFn: () => call(nextBattle, { query: battle === undefined ? {} : { battle } }),
     enabled,
     staleTime: Infinity,
   });
@@ -79,3 +81,6 @@ export function useDeleteBattle() {
 export function useAnomalies() {
   return useQuery({ queryKey: routeKey(arenaAnomalies), queryFn: () => call(arenaAnomalies) });
 }
+
+/** A response's image goes through the site's image upload, the same as a post's. */
+export { useUploadImage as useUploadBattleImage } from "../posts";

@@ -1,5 +1,15 @@
 import { countOf, plural } from "../../../common/plural";
-import { Eye, Flame, Hash, Heart, MessageCircle, TrendingDown, TrendingUp, Users } from "lucide-react";
+import {
+  Eye,
+  Flame,
+  Hash,
+  Heart,
+  MessageCircle,
+  Swords,
+  TrendingDown,
+  TrendingUp,
+  Users,
+} from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
 import { GENERATION_LABELS } from "../../../common/constants";
@@ -26,12 +36,14 @@ import { Spinner } from "../../ui/spinner";
 import { useAuth } from "../auth/useAuth";
 import { useRisingCreators, useTrendingPosts, useTrendingTopics } from "../creators/api";
 import { FollowToggle } from "../creators/FollowToggle";
+import { useTrendingBattles } from "./api";
 
 type Tab = (typeof TRENDING_TABS)[number];
 const TAB_PARAMS: Record<Tab, string> = {
   "Trending Topics": "topics",
   "Hot Posts": "posts",
   "Rising Creators": "creators",
+  "Arena Battles": "battles",
 };
 const tabFromParam = (v: string | null): Tab =>
   TRENDING_TABS.find((t) => TAB_PARAMS[t] === v) ?? "Trending Topics";
@@ -97,6 +109,9 @@ export default function TrendingPage() {
         </Tabs.Content>
         <Tabs.Content value="creators" className={tabContentClass}>
           <CreatorsTab timeframe={timeframe} active={tab === "Rising Creators"} />
+        </Tabs.Content>
+        <Tabs.Content value="battles" className={tabContentClass}>
+          <BattlesTab timeframe={timeframe} active={tab === "Arena Battles"} />
         </Tabs.Content>
       </Tabs.Root>
     </Page>
@@ -244,6 +259,58 @@ function PostsTab({ timeframe, active }: { timeframe: Timeframe; active: boolean
               </span>
               <Link to={`/post/${post.id}`} className="ml-auto text-primary hover:underline">
                 Open post<span className="sr-only"> by {post.author}</span>
+              </Link>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The Arena's most-voted battles of the window (decision 0110): no model names, a link to vote. */
+function BattlesTab({ timeframe, active }: { timeframe: Timeframe; active: boolean }) {
+  const battles = useTrendingBattles(timeframe, active);
+  if (battles.isPending) return <Loading what="arena battles" />;
+  if (battles.isError)
+    return (
+      <EmptyState
+        title="Failed to fetch arena battles"
+        description={errorMessage(battles.error, "Please try again.")}
+      />
+    );
+  if (battles.data.length === 0)
+    return (
+      <EmptyState
+        icon={<Swords className="h-8 w-8" />}
+        title="No arena votes yet"
+        description="Nobody voted on a battle in this timeframe."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/arena">Vote in the Arena</Link>
+          </Button>
+        }
+      />
+    );
+  return (
+    <ol className="grid gap-3" aria-label={`Arena battles, ${TIMEFRAME_LABELS[timeframe].toLowerCase()}`}>
+      {battles.data.map((battle, i) => (
+        <li key={battle.id}>
+          <Card className="p-4" data-testid="trending-battle">
+            <div className="flex flex-wrap items-center gap-2 text-sm">
+              <span className="font-semibold tabular-nums text-muted-foreground">#{i + 1}</span>
+              <Badge tone="outline">{battle.category}</Badge>
+              {battle.tags.map((t) => (
+                <Badge key={t}>{t}</Badge>
+              ))}
+              <span className="ml-auto text-muted-foreground">
+                {countOf(battle.votes, "vote")} in this timeframe · {battle.totalVotes} in all
+              </span>
+            </div>
+            <p className="mt-2 line-clamp-3 whitespace-pre-line wrap-anywhere">{battle.prompt}</p>
+            <div className="mt-3 flex justify-end text-sm">
+              <Link to={`/arena?battle=${battle.id}`} className="text-primary hover:underline">
+                Vote on this battle<span className="sr-only"> (#{i + 1})</span>
               </Link>
             </div>
           </Card>

@@ -13,7 +13,7 @@ import {
 import { aiModels } from "./ai-models";
 import { users } from "./users";
 
-/** Mirrors migrations/0024_arena.sql (issue 22). */
+/** Mirrors migrations/0024_arena.sql and 0032_arena_images_trending.sql (issue 22). */
 export const arenaBattles = pgTable(
   "arena_battles",
   {
@@ -36,6 +36,11 @@ export const arenaBattles = pgTable(
     versionB: text("version_b").notNull().default(""),
     usedOnA: date("used_on_a", { mode: "string" }).notNull(),
     usedOnB: date("used_on_b", { mode: "string" }).notNull(),
+    /** Optional images of the responses (uploads of this site) and their descriptions (0032). */
+    imageA: text("image_a"),
+    imageB: text("image_b"),
+    imageAltA: text("image_alt_a").notNull().default(""),
+    imageAltB: text("image_alt_b").notNull().default(""),
     voteCount: integer("vote_count").notNull().default(0),
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +70,7 @@ export const arenaVotes = pgTable(
   (t) => [
     primaryKey({ columns: [t.battleId, t.voterId] }),
     index("arena_votes_voter_idx").on(t.voterId, t.battleId),
+    index("arena_votes_created_idx").on(t.createdAt, t.battleId),
   ],
 );
 

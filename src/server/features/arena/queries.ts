@@ -72,12 +72,13 @@ export async function deleteBattle(db: DbOrTx, id: number, submitterId: number |
 /**
  * The next battle for a voter: shown, not theirs, not voted on by them, not by a member blocked
  * either way (`hiddenSubmitters`, decision 0092); fewest votes first (arena_battles_serve_idx in
- * order, the vote looked up by its primary key).
+ * order, the vote looked up by its primary key). `battleId`: that one only, on the same terms.
  */
 export async function nextBattleFor(
   db: DbOrTx,
   voterId: number,
   hiddenSubmitters: readonly number[] = [],
+  battleId?: number,
 ): Promise<BattleRow | undefined> {
   const [row] = await db
     .select()
@@ -88,6 +89,7 @@ export async function nextBattleFor(
         sql`${arenaBattles.submitterId} <> ${voterId}`,
         sql`NOT EXISTS (SELECT 1 FROM ${arenaVotes} v WHERE v.battle_id = ${arenaBattles.id} AND v.voter_id = ${voterId})`,
         notAuthoredBy(hiddenSubmitters, sql`${arenaBattles.submitterId}`),
+        battleId === undefined ? undefined : eq(arenaBattles.id, battleId),
       ),
     )
     .orderBy(arenaBattles.voteCount, arenaBattles.id)
@@ -136,49 +138,71 @@ export async function voteSplit(db: DbOrTx, battleId: number): Promise<Record<Ar
   return split;
 }
 
-/** A vote the boards count, with what the views group by. */
-export interface CountedVote {
-  battleId: number;
-  choice: ArenaChoice;
-  generation: string;
-  modelA: number;
-  modelB: number;
-  category: string;
-  tags: string[];
+/**
+ * One pair's counted votes in one view (decision 0109): `lo` is the lower model id; its wins, the
+ * higher id's wins, and the ties ("both bad" included). `view` is overall, category, tag or
+ * generation, `g` the group ("" overall).
+ */
+export interface PairTotalRow {
+  view: "overall" | "category" | "tag" | "generation";
+  g: string;
+  lo: number;
+  hi: number;
+  winsLo: number;
+  winsHi: number;
+  ties: number;
 }
 
 /**
- * The votes the boards count (decision 0095): battles shown; at most `cap` votes of one member on
- * one submitter's battles (the earliest); and, when `delayDays` > 0, only voters whose account is
- * that old and who did something else here (posted, commented, shared a prompt, wrote in a forum
- * or submitted a battle). Demo accounts are seeded, not signed up: they wait for nothing.
+ * The votes the boards count (decision 0095), totalled per view, pair and outcome in SQL
+ * (decision 0109): battles shown; at most `cap` votes of one member on one submitter's battles
+ * (the earliest); and, when `delayDays` > 0, only voters whose account is that old and who did
+ * something else here (posted, commented, shared a prompt, wrote in a forum or submitted a
+ * battle), checked once per voter. Demo accounts are seeded, not signed up: they wait for nothing.
+ * The votes are read once (a sequential scan: every vote is needed); the cap's ranking reads
+ * arena_votes_rank_idx; the views are sums over the first grouping, which is small.
  */
-export function countedVotes(db: DbOrTx, opts: { cap: number; delayDays: number; now: Date }) {
+export function countedPairTotals(db: DbOrTx, opts: { cap: number; delayDays: number; now: Date }) {
   const since = new Date(opts.now.getTime() - opts.delayDays * 86_400_000).toISOString();
   const probation =
     opts.delayDays > 0
-      ? sql`AND (u.is_demo = 1 OR (u.created_at <= ${since}::timestamptz AND (
-            EXISTS (SELECT 1 FROM posts p WHERE p.author_id = u.id)
-            OR EXISTS (SELECT 1 FROM post_comments c WHERE c.author_id = u.id)
-            OR EXISTS (SELECT 1 FROM prompts pr WHERE pr.author_id = u.id)
-            OR EXISTS (SELECT 1 FROM forum_threads ft WHERE ft.author_id = u.id)
-            OR EXISTS (SELECT 1 FROM forum_replies fr WHERE fr.author_id = u.id)
-            OR EXISTS (SELECT 1 FROM arena_battles ab WHERE ab.submitter_id = u.id))))`
+      ? sql`AND v.voter_id IN (
+            SELECT u.id FROM users u
+            WHERE u.is_demo = 1 OR (u.created_at <= ${since}::timestamptz AND (
+              EXISTS (SELECT 1 FROM posts p WHERE p.author_id = u.id)
+              OR EXISTS (SELECT 1 FROM post_comments c WHERE c.author_id = u.id)
+              OR EXISTS (SELECT 1 FROM prompts pr WHERE pr.author_id = u.id)
+              OR EXISTS (SELECT 1 FROM forum_threads ft WHERE ft.author_id = u.id)
+              OR EXISTS (SELECT 1 FROM forum_replies fr WHERE fr.author_id = u.id)
+              OR EXISTS (SELECT 1 FROM arena_battles ab WHERE ab.submitter_id = u.id))))`
       : sql``;
-  return queryRows<CountedVote>(
+  const sums = sql`sum(c.wins_lo)::int AS "winsLo", sum(c.wins_hi)::int AS "winsHi", sum(c.ties)::int AS ties`;
+  return queryRows<PairTotalRow>(
     db,
-    sql`SELECT r.battle_id AS "battleId", r.choice, r.voter_generation AS generation,
-          r.model_a_id AS "modelA", r.model_b_id AS "modelB", r.category, r.tags
-        FROM (
-          SELECT v.battle_id, v.choice, v.voter_generation, v.voter_id, b.model_a_id, b.model_b_id,
-                 b.category, b.tags,
+    sql`WITH ranked AS (
+          SELECT b.model_a_id, b.model_b_id, b.category, b.tags, v.choice, v.voter_generation,
                  row_number() OVER (PARTITION BY v.voter_id, b.submitter_id ORDER BY v.created_at, v.battle_id) AS nth
           FROM arena_votes v JOIN arena_battles b ON b.id = v.battle_id
-          WHERE b.hidden_at IS NULL
-        ) r
-        JOIN users u ON u.id = r.voter_id
-        WHERE r.nth <= ${opts.cap}::int ${probation}
-        ORDER BY r.battle_id, r.voter_id`,
+          WHERE b.hidden_at IS NULL ${probation}
+        ), cells AS MATERIALIZED (
+          SELECT least(r.model_a_id, r.model_b_id) AS lo, greatest(r.model_a_id, r.model_b_id) AS hi,
+                 r.category, r.tags, r.voter_generation AS generation,
+                 count(*) FILTER (WHERE r.choice IN ('a', 'b') AND (r.choice = 'a') = (r.model_a_id < r.model_b_id)) AS wins_lo,
+                 count(*) FILTER (WHERE r.choice IN ('a', 'b') AND (r.choice = 'a') <> (r.model_a_id < r.model_b_id)) AS wins_hi,
+                 count(*) FILTER (WHERE r.choice IN ('tie', 'bad')) AS ties
+          FROM ranked r
+          WHERE r.nth <= ${opts.cap}::int
+          GROUP BY 1, 2, 3, 4, 5
+        )
+        SELECT 'overall' AS view, '' AS g, c.lo, c.hi, ${sums} FROM cells c GROUP BY c.lo, c.hi
+        UNION ALL
+        SELECT 'category', c.category, c.lo, c.hi, ${sums} FROM cells c GROUP BY c.category, c.lo, c.hi
+        UNION ALL
+        SELECT 'generation', c.generation, c.lo, c.hi, ${sums} FROM cells c GROUP BY c.generation, c.lo, c.hi
+        UNION ALL
+        SELECT 'tag', t.tag, c.lo, c.hi, ${sums}
+        FROM cells c CROSS JOIN LATERAL unnest(c.tags) AS t(tag) GROUP BY t.tag, c.lo, c.hi
+        ORDER BY 1, 2, 3, 4`,
   );
 }
 

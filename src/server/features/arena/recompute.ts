@@ -10,7 +10,7 @@ import {
 import { GENERATIONS } from "../../../common/constants";
 import type { AppContext } from "../../platform/context";
 import * as q from "./queries";
-import { estimate, type Game, kendallTau, winRateMatrix } from "./stats";
+import { estimatePairs, kendallTau, type PairTotal, winRateMatrixOf } from "./stats";
 
 /** The pg-boss job names: the periodic recompute, and one asked for after an admin's removal. */
 export const RECOMPUTE_JOB = "arena-recompute";
@@ -34,28 +34,31 @@ function seedOf(key: string): number {
   return h >>> 0;
 }
 
-const scoreOf = (choice: string): 0 | 0.5 | 1 => (choice === "a" ? 1 : choice === "b" ? 0 : 0.5);
+/** One view's pair totals by model id (lower id first), as the SQL answered them. */
+export type ViewTotals = ReadonlyArray<Pick<q.PairTotalRow, "lo" | "hi" | "winsLo" | "winsHi" | "ties">>;
 
-/** One view's board from its votes: the fit, the intervals, the ranks, the win-rate matrix. */
+/** One view's board from its pair totals: the fit, the intervals, the ranks, the win-rate matrix. */
 export function boardOf(
   key: string,
-  votes: readonly q.CountedVote[],
+  totals: ViewTotals,
   models: Map<number, q.ModelRef>,
 ): StoredBoard & { thetaById: Map<number, number> } {
-  const ids = [...new Set(votes.flatMap((v) => [v.modelA, v.modelB]))].sort((a, b) => a - b);
+  const ids = [...new Set(totals.flatMap((t) => [t.lo, t.hi]))].sort((a, b) => a - b);
   const index = new Map(ids.map((id, i) => [id, i]));
-  const games: Game[] = votes.map((v) => ({
-    a: index.get(v.modelA)!,
-    b: index.get(v.modelB)!,
-    score: scoreOf(v.choice),
+  const pairs: PairTotal[] = totals.map((t) => ({
+    a: index.get(t.lo)!,
+    b: index.get(t.hi)!,
+    winsA: t.winsLo,
+    winsB: t.winsHi,
+    ties: t.ties,
   }));
-  const fit = estimate(ids.length, games, {
+  const fit = estimatePairs(ids.length, pairs, {
     resamples: ARENA_RULES.resamples,
     priorGames: ARENA_RULES.priorGames,
     seed: seedOf(key),
   });
   const order = ids.map((_, i) => i).sort((x, y) => fit[x]!.rank - fit[y]!.rank);
-  const matrix = winRateMatrix(ids.length, games);
+  const matrix = winRateMatrixOf(ids.length, pairs);
   const round = (x: number) => Math.round(x * 10) / 10;
   const rows: BoardRow[] = order.map((i) => {
     const m = fit[i]!;
@@ -73,7 +76,7 @@ export function boardOf(
     };
   });
   return {
-    votes: votes.length,
+    votes: totals.reduce((s, t) => s + t.winsLo + t.winsHi + t.ties, 0),
     rows,
     matrix: order.map((i) =>
       order.map((j) => (matrix[i]![j] === null ? null : Math.round(matrix[i]![j]! * 1000) / 1000)),
@@ -82,34 +85,29 @@ export function boardOf(
   };
 }
 
-/** Every view: overall, each category, each task tag, each voter generation; and the agreement. */
+/** Every view from the SQL's pair totals: overall, each category, each task tag, each voter generation; and the agreement. */
 export function computeViews(
-  votes: readonly q.CountedVote[],
+  totals: readonly q.PairTotalRow[],
   models: Map<number, q.ModelRef>,
 ): Array<{ key: string; payload: unknown }> {
-  const views: Array<{ view: ArenaView; g?: string; votes: q.CountedVote[] }> = [
-    { view: "overall", votes: [...votes] },
-    ...MODEL_CATEGORIES.map((c) => ({
-      view: "category" as const,
-      g: c,
-      votes: votes.filter((v) => v.category === c),
-    })),
-    ...ARENA_TAGS.map((t) => ({
-      view: "tag" as const,
-      g: t,
-      votes: votes.filter((v) => v.tags.includes(t)),
-    })),
-    ...GENERATIONS.map((g) => ({
-      view: "generation" as const,
-      g,
-      votes: votes.filter((v) => v.generation === g),
-    })),
+  const byView = new Map<string, q.PairTotalRow[]>();
+  for (const t of totals) {
+    const key = viewKey(t.view === "overall" ? { view: "overall" } : { view: t.view, g: t.g });
+    const list = byView.get(key) ?? [];
+    list.push(t);
+    byView.set(key, list);
+  }
+  const views: Array<{ view: ArenaView; g?: string }> = [
+    { view: "overall" },
+    ...MODEL_CATEGORIES.map((c) => ({ view: "category" as const, g: c })),
+    ...ARENA_TAGS.map((t) => ({ view: "tag" as const, g: t })),
+    ...GENERATIONS.map((g) => ({ view: "generation" as const, g })),
   ];
   const out: Array<{ key: string; payload: unknown }> = [];
   const byGeneration = new Map<string, Map<number, number>>();
   for (const v of views) {
     const key = viewKey(v);
-    const { thetaById, ...board } = boardOf(key, v.votes, models);
+    const { thetaById, ...board } = boardOf(key, byView.get(key) ?? [], models);
     out.push({ key, payload: board });
     if (v.view === "generation") byGeneration.set(v.g!, thetaById);
   }
@@ -127,17 +125,9 @@ export function computeViews(
     }
   });
   out.push({ key: AGREEMENT_KEY, payload: { pairs } satisfies StoredAgreement });
-  const records = new Map<string, StoredPair>();
-  for (const v of votes) {
-    const key = pairKey(v.modelA, v.modelB);
-    const record = records.get(key) ?? [0, 0, 0];
-    const score = scoreOf(v.choice);
-    if (score === 0.5) record[2] += 1;
-    else if ((score === 1) === v.modelA < v.modelB) record[0] += 1;
-    else record[1] += 1;
-    records.set(key, record);
+  for (const t of byView.get(viewKey({ view: "overall" })) ?? []) {
+    out.push({ key: pairKey(t.lo, t.hi), payload: [t.winsLo, t.winsHi, t.ties] satisfies StoredPair });
   }
-  for (const [key, payload] of records) out.push({ key, payload });
   return out;
 }
 
@@ -148,16 +138,16 @@ export function computeViews(
 export async function recomputeBoards(ctx: AppContext): Promise<boolean> {
   if (!(await q.takeLease(ctx.db, new Date(), LEASE_MS))) return false;
   try {
-    const votes = await q.countedVotes(ctx.db, {
+    const totals = await q.countedPairTotals(ctx.db, {
       cap: ARENA_RULES.perSubmitterCap,
       delayDays: ctx.config.arenaVoteDelayDays,
       now: ctx.now(),
     });
     const models = await q.modelRefs(
       ctx.db,
-      votes.flatMap((v) => [v.modelA, v.modelB]),
+      totals.flatMap((t) => (t.view === "overall" ? [t.lo, t.hi] : [])),
     );
-    const views = computeViews(votes, models);
+    const views = computeViews(totals, models);
     const overall = views.find((v) => v.key === "overall")?.payload as StoredBoard | undefined;
     const ratings = (overall?.rows ?? []).map((r) => ({ id: r.model.id, rating: r.rating }));
     await q.storeResults(ctx.db, ctx.now(), views, ratings);

@@ -21,7 +21,7 @@ export const arenaRoutes: FastifyPluginAsync = async (app) => {
     message: await arena.remove(requireUser(request), request.params.id),
   }));
   serve(app, api.nextBattle, {}, async (request) =>
-    arena.next(requireUser(request, ARENA_MESSAGES.loginToVote)),
+    arena.next(requireUser(request, ARENA_MESSAGES.loginToVote), request.query.battle),
   );
   serve(app, api.voteBattle, { config: { membersUnchanged: true } }, async (request) =>
     arena.vote(requireUser(request, ARENA_MESSAGES.loginToVote), request.params.id, request.body.choice),

@@ -6,6 +6,7 @@ import {
   type ArenaChoice,
   type Battle,
   type BattleCreateData,
+  type BattleImage,
   type Board,
   type BoardQuery,
   type BoardRow,
@@ -23,6 +24,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../platform/errors
 import type { Limiter } from "../../platform/rate-limit";
 import { viewerFilter } from "../blocks/public";
 import { createModerator } from "../forums/public";
+import { uploadExists } from "../uploads/public";
 import * as q from "./queries";
 import {
   AGREEMENT_KEY,
@@ -53,6 +55,12 @@ export function shownFirst(battleId: number, voterId: number): "a" | "b" {
   return (h & 1) === 0 ? "a" : "b";
 }
 
+/** A response's image and its description; null: none. */
+export function imageOf(row: q.BattleRow, side: "a" | "b"): BattleImage {
+  const url = side === "a" ? row.imageA : row.imageB;
+  return url ? { url, alt: side === "a" ? row.imageAltA : row.imageAltB } : null;
+}
+
 function presentBattle(row: q.BattleRow, models: Map<number, q.ModelRef>): Battle {
   const ref = (id: number) => models.get(id) ?? { id, name: `Model ${id}`, slug: "" };
   return {
@@ -60,8 +68,20 @@ function presentBattle(row: q.BattleRow, models: Map<number, q.ModelRef>): Battl
     prompt: row.prompt,
     category: row.category,
     tags: row.tags,
-    a: { model: ref(row.modelAId), response: row.responseA, version: row.versionA, usedOn: row.usedOnA },
-    b: { model: ref(row.modelBId), response: row.responseB, version: row.versionB, usedOn: row.usedOnB },
+    a: {
+      model: ref(row.modelAId),
+      response: row.responseA,
+      version: row.versionA,
+      usedOn: row.usedOnA,
+      image: imageOf(row, "a"),
+    },
+    b: {
+      model: ref(row.modelBId),
+      response: row.responseB,
+      version: row.versionB,
+      usedOn: row.usedOnB,
+      image: imageOf(row, "b"),
+    },
     votes: row.voteCount,
     createdAt: row.createdAt.toISOString(),
   };
@@ -101,12 +121,25 @@ export function createArenaService(ctx: AppContext) {
       const today = ctx.now().toISOString().slice(0, 10);
       if (input.a.usedOn > today || input.b.usedOn > today)
         throw badRequest(ARENA_MESSAGES.dateInvalid, "bad_date");
+      // Only this site's own uploads: the address's form is checked by the schema, the file here.
+      for (const image of [input.a.image, input.b.image]) {
+        if (image && !(await uploadExists(ctx, image))) {
+          throw badRequest(ARENA_MESSAGES.imageNotFound, "image_not_found");
+        }
+      }
       // The prompt goes through the whole pipeline (length, profanity, spam, per-minute limit:
       // the "thread" budget stands for it); the responses and versions through the profanity filter.
       const prompt = await moderation.check(user, input.prompt, {
         kind: "thread",
         label: "Battle",
-        fields: [input.a.response, input.b.response, input.a.version, input.b.version],
+        fields: [
+          input.a.response,
+          input.b.response,
+          input.a.version,
+          input.b.version,
+          input.a.imageAlt,
+          input.b.imageAlt,
+        ],
       });
       const row = await q.insertBattle(ctx.db, {
         submitterId: user.id,
@@ -121,6 +154,10 @@ export function createArenaService(ctx: AppContext) {
         versionB: input.b.version,
         usedOnA: input.a.usedOn,
         usedOnB: input.b.usedOn,
+        imageA: input.a.image ?? null,
+        imageB: input.b.image ?? null,
+        imageAltA: input.a.image ? input.a.imageAlt : "",
+        imageAltB: input.b.image ? input.b.imageAlt : "",
         createdAt: ctx.now(),
       });
       return presentBattle(row, models);
@@ -154,13 +191,16 @@ export function createArenaService(ctx: AppContext) {
     },
 
     /** A battle to vote on, or null when the member has voted on every one they may. */
-    async next(user: SessionUser): Promise<{ battle: ServedBattle | null }> {
+    async next(user: SessionUser, battleId?: number): Promise<{ battle: ServedBattle | null }> {
       // Never a battle by a member the voter blocked or who blocked the voter (decision 0092).
       const { hidden } = await viewerFilter(ctx, user);
-      const row = await q.nextBattleFor(ctx.db, user.id, hidden);
+      // A battle asked for (a link from trending) when the member may vote on it; else the next.
+      const asked =
+        battleId === undefined ? undefined : await q.nextBattleFor(ctx.db, user.id, hidden, battleId);
+      const row = asked ?? (await q.nextBattleFor(ctx.db, user.id, hidden));
       if (!row) return { battle: null };
-      const a = { side: "a" as const, response: row.responseA };
-      const b = { side: "b" as const, response: row.responseB };
+      const a = { side: "a" as const, response: row.responseA, image: imageOf(row, "a") };
+      const b = { side: "b" as const, response: row.responseB, image: imageOf(row, "b") };
       return {
         battle: {
           id: row.id,
@@ -206,8 +246,8 @@ export function createArenaService(ctx: AppContext) {
       return {
         battleId: id,
         choice,
-        a: { model: ref(row.modelAId), version: row.versionA, usedOn: row.usedOnA },
-        b: { model: ref(row.modelBId), version: row.versionB, usedOn: row.usedOnB },
+        a: { model: ref(row.modelAId), version: row.versionA, usedOn: row.usedOnA, image: imageOf(row, "a") },
+        b: { model: ref(row.modelBId), version: row.versionB, usedOn: row.usedOnB, image: imageOf(row, "b") },
         split: await q.voteSplit(ctx.db, id),
       };
     },

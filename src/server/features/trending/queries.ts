@@ -190,3 +190,41 @@ export async function followedAmong(db: DbOrTx, viewerId: number, ids: number[])
   );
   return new Set(rows.map((r) => r.id));
 }
+
+export interface TrendingBattleRow {
+  id: number;
+  submitterId: number;
+  prompt: string;
+  category: string;
+  tags: string[];
+  votes: number;
+  totalVotes: number;
+}
+
+/**
+ * Arena battles by their votes in [start, end) (decision 0110), shown ones only; ties go to the
+ * newer battle. The window's votes are read through arena_votes_created_idx (index-only), only
+ * the winners are joined to their battles.
+ */
+export function trendingBattles(
+  db: DbOrTx,
+  start: Date,
+  end: Date,
+  limit: number,
+): Promise<TrendingBattleRow[]> {
+  return queryRows<TrendingBattleRow>(
+    db,
+    sql`select b.id, b.submitter_id as "submitterId", left(b.prompt, 400) as prompt, b.category, b.tags,
+        w.votes, b.vote_count as "totalVotes"
+      from (
+        select v.battle_id, count(*)::int as votes
+        from arena_votes v
+        where v.created_at >= ${ts(start)} and v.created_at < ${ts(end)}
+        group by v.battle_id
+      ) w
+      join arena_battles b on b.id = w.battle_id
+      where b.hidden_at is null
+      order by w.votes desc, b.id desc
+      limit ${limit}`,
+  );
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import * as api from "../../../common/api/trending";
+import * as battlesApi from "../../../common/api/trending-battles";
 import { serve } from "../../platform/contract";
 import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
 import { createTrendingService } from "./service";
@@ -19,5 +20,8 @@ export const trendingRoutes: FastifyPluginAsync = async (app) => {
   const publicCache = { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } };
   serve(app, api.trendingTopics, publicCache, async (request) => trending.topics(request.query));
   serve(app, api.trendingPosts, publicCache, async (request) => trending.posts(request.user, request.query));
+  serve(app, battlesApi.trendingBattles, {}, async (request) =>
+    trending.battles(request.user, request.query),
+  );
   serve(app, api.risingCreators, {}, async (request) => trending.creators(request.user, request.query));
 };

@@ -11,6 +11,7 @@ import {
   type TrendingTopic,
   topicCategory,
 } from "../../../common/trending";
+import type { TrendingBattle } from "../../../common/api/trending-battles";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { hidesAuthor, viewerFilter } from "../blocks/public";
 import * as q from "./queries";
@@ -109,6 +110,28 @@ export function createTrendingService(ctx: AppContext) {
           views: r.views,
         };
       });
+    },
+
+    /**
+     * Battles by their votes in the window (decision 0110): the ranking is everyone's, a
+     * member's blocks take the battles of members blocked either way out of their copy.
+     */
+    async battles(viewer: SessionUser | null, query: TrendingQuery): Promise<TrendingBattle[]> {
+      const now = ctx.now();
+      const { start, end } = timeWindow(now, query.timeframe);
+      const rows = await maybeCached("battles", query, now, () =>
+        q.trendingBattles(ctx.db, start, end, query.limit),
+      );
+      const filter = await viewerFilter(ctx, viewer);
+      const shown = filter.empty ? rows : rows.filter((r) => !hidesAuthor(filter, r.submitterId));
+      return shown.map((r) => ({
+        id: r.id,
+        prompt: markdownToPlainText(r.prompt).slice(0, 200),
+        category: r.category,
+        tags: r.tags,
+        votes: r.votes,
+        totalVotes: r.totalVotes,
+      }));
     },
 
     async creators(viewer: SessionUser | null, query: TrendingQuery): Promise<RisingCreator[]> {
