@@ -95,7 +95,7 @@ function start(name: string, args: string[], env: NodeJS.ProcessEnv, log: string
 }
 let stopping = false;
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -349,6 +349,8 @@ async function main(): Promise<void> {
       { name: "forums list", kind: "public read", path: "/api/forums" },
       { name: "forum threads page", kind: "public read", path: `/api/forums/${thread.forum_id}/threads` },
       { name: "forum thread", kind: "public read", path: `/api/threads/${thread.id}` },
+      // Opening a post counts a view: held in memory and written in batches (decision 0113).
+      { name: "post page (signed out)", kind: "public read", path: `/api/posts/${cursor ?? 1}` },
       {
         name: "forum thread replies",
         kind: "public read",
