@@ -3,7 +3,7 @@ import type { FeedSort } from "../../../common/posts";
 import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
 import { NO_CURSOR, prepared, preparedSql } from "../../db/prepared";
-import { postComments, postLikes, posts, postViews, users } from "../../db/schema";
+import { postComments, postLikes, posts, postViews, topicFollows, users } from "../../db/schema";
 import { visible } from "../moderation/public";
 import { newestMatches, tsQueries } from "../search/public";
 
@@ -137,7 +137,7 @@ export function listSortedPosts(
  * model's), and the page is the best `limit` of their union: the same rows one OR query would
  * give, without walking the whole feed to find a quiet member's posts.
  */
-export function followingPosts(
+export async function followingPosts(
   db: DbOrTx,
   viewerId: number,
   opts: { limit: number; cursor?: number; tag?: string },
@@ -146,10 +146,24 @@ export function followingPosts(
 ): Promise<PostWithAuthor[]> {
   const { orderBy, after, window } = sortParts(order, opts.cursor);
   const common = and(after, window, tagCondition(opts.tag), visible.post(), exclude);
+  // The followed hashtags and models are read first and given as values: a source nobody follows
+  // is left out, and the planner sees the real list (a sub-select it cannot see into made it walk
+  // every post in the sort's order looking for matches: 1.2 s at 1M posts for an empty list).
+  const topics = await db
+    .select({ kind: topicFollows.kind, target: topicFollows.target })
+    .from(topicFollows)
+    .where(eq(topicFollows.userId, viewerId));
+  const textArray = (values: string[]) =>
+    sql`ARRAY[${sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    )}]::text[]`;
+  const tags = topics.filter((t) => t.kind === "hashtag").map((t) => t.target);
+  const models = topics.filter((t) => t.kind === "model").map((t) => t.target);
   const sources = [
     sql`${posts.authorId} IN (SELECT followee_id FROM follows WHERE follower_id = ${viewerId}) AND NOT ${posts.isAnonymous}`,
-    sql`${posts.tagKeys} && ARRAY(SELECT target FROM topic_follows WHERE user_id = ${viewerId} AND kind = 'hashtag')`,
-    sql`${posts.aiModel} IN (SELECT target FROM topic_follows WHERE user_id = ${viewerId} AND kind = 'model')`,
+    ...(tags.length > 0 ? [sql`${posts.tagKeys} && ${textArray(tags)}`] : []),
+    ...(models.length > 0 ? [sql`${posts.aiModel} = ANY(${textArray(models)})`] : []),
   ];
   const branches = sources.map(
     (source) =>
