@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { plainText } from "./http";
+import { requiredText } from "./http";
 import { aiModelIdSchema, aiModelLabel, FORUM_MODEL_CHOICES } from "./models";
 
 /** SPEC §5 / §8 texts of the forums screens, shared by the forms and the server. */
@@ -36,20 +36,6 @@ export type ForumModel = (typeof FORUM_MODELS)[number];
 
 export function forumModelLabel(value: string): string {
   return aiModelLabel(value);
-}
-
-/** A required text field: empty (or only spaces) gives the form's "fill in" message. */
-export function requiredText(
-  field: string,
-  empty: string,
-  max: number,
-  maxMessage: string,
-  min?: { length: number; message: string },
-) {
-  const inner = z.string().min(1, empty);
-  return plainText(field)
-    .transform((v) => v.trim())
-    .pipe((min ? inner.min(min.length, min.message) : inner).max(max, maxMessage));
 }
 
 export const forumCreateSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MODEL_CATEGORIES, MODEL_PRICING } from "./ai-models";
-import { plainText } from "./http";
+import { plainText, requiredText } from "./http";
 
 /**
  * Model requests (issue 23 item 6, docs/decisions/0111 and 0112): members ask for a model the
@@ -82,10 +82,15 @@ const httpUrl = (v: string) => {
   return protocol === "http:" || protocol === "https:";
 };
 
+/** A required, trimmed text field; `minMessage` for an empty one or one under `min` characters. */
 const trimmed = (field: string, min: number, max: number, minMessage: string) =>
-  plainText(field)
-    .transform((v) => v.trim())
-    .pipe(z.string().min(min, minMessage).max(max, `${field} must be at most ${max} characters`));
+  requiredText(
+    field,
+    minMessage,
+    max,
+    `${field} must be at most ${max} characters`,
+    min > 1 ? { length: min, message: minMessage } : undefined,
+  );
 
 export const modelRequestInputSchema = z.strictObject({
   name: trimmed("name", 1, MODEL_REQUEST_LIMITS.nameMax, "Please enter the model's name").refine(

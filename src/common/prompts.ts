@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./forums";
-import { plainText } from "./http";
+import { plainText, requiredText } from "./http";
 import { aiModelIdSchema, aiModelLabel, PROMPT_MODEL_CHOICES } from "./models";
 
 /** SPEC §5 / §8 texts of the prompt library, shared by the forms and the server. */

@@ -4,7 +4,7 @@ import { type FieldErrors, type UseFormRegister, type UseFormReturn, useForm } f
 import { Link } from "react-router";
 import { MODEL_CATEGORIES } from "../../../common/ai-models";
 import { ARENA_LIMITS, ARENA_TAGS } from "../../../common/arena-rules";
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from "../../../common/posts";
+import { IMAGE_TYPES } from "../../../common/posts";
 import type { BattleCreateData, BattleCreateInput } from "../../../common/arena";
 import { errorMessage } from "../../api/http";
 import { titled } from "../../head";
@@ -17,7 +17,8 @@ import { Page } from "../../ui/page";
 import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import { ArenaNav } from "./ArenaNav";
-import { useArenaModels, useCreateBattle, useDeleteBattle, useMyBattles, useUploadBattleImage } from "./api";
+import { useArenaModels, useCreateBattle, useDeleteBattle, useMyBattles } from "./api";
+import { usePickImage } from "../posts";
 
 const resolver = lazyZodResolver(() => import("../../../common/arena").then((m) => m.battleCreateSchema));
 const selectClass =
@@ -44,36 +45,13 @@ type BattleForm = UseFormReturn<BattleCreateInput, unknown, BattleCreateData>;
 
 /** An optional image of one response: uploaded like a post's, described for screen readers. */
 function SideImage({ side, form }: { side: "a" | "b"; form: BattleForm }) {
-  const upload = useUploadBattleImage();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { pick, fileInput, uploading } = usePickImage((url) =>
+    form.setValue(`${side}.image`, url, { shouldDirty: true }),
+  );
   const addButton = useRef<HTMLButtonElement>(null);
   const image = form.watch(`${side}.image`);
   const e = form.formState.errors[side];
   const which = side === "a" ? "first" : "second";
-
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > IMAGE_MAX_BYTES) {
-      toast({
-        title: "Image upload failed",
-        description: "Image is too large: the limit is 5 MB",
-        variant: "destructive",
-      });
-      return;
-    }
-    try {
-      const { url } = await upload.mutateAsync(file);
-      form.setValue(`${side}.image`, url, { shouldDirty: true });
-    } catch (err) {
-      toast({
-        title: "Image upload failed",
-        description: errorMessage(err, "Please try another image."),
-        variant: "destructive",
-      });
-    } finally {
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  };
 
   if (image) {
     return (
@@ -126,15 +104,15 @@ function SideImage({ side, form }: { side: "a" | "b"; form: BattleForm }) {
         ref={addButton}
         variant="outline"
         size="sm"
-        disabled={upload.isPending}
+        disabled={uploading}
         onClick={() => fileInput.current?.click()}
       >
-        {upload.isPending ? (
+        {uploading ? (
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
         ) : (
           <ImagePlus className="h-4 w-4" aria-hidden="true" />
         )}
-        {upload.isPending ? "Uploading..." : "Add an image"}
+        {uploading ? "Uploading..." : "Add an image"}
         <span className="sr-only"> to the {which} response</span>
       </Button>
       {e?.image?.message ? <FieldError id={`battle-${side}-image-error`} message={e.image.message} /> : null}

@@ -81,6 +81,3 @@ export function useDeleteBattle() {
 export function useAnomalies() {
   return useQuery({ queryKey: routeKey(arenaAnomalies), queryFn: () => call(arenaAnomalies) });
 }
-
-/** A response's image goes through the site's image upload, the same as a post's. */
-export { useUploadImage as useUploadBattleImage } from "../posts";

@@ -7,13 +7,12 @@ import {
   MODEL_REQUEST_MESSAGES,
   type ModelRequest,
 } from "../../../common/model-requests";
-import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import { EmptyState } from "../../ui/empty-state";
 import { FormField } from "../../ui/form-field";
-import { FieldError, Input, Textarea } from "../../ui/input";
+import { FormDialog } from "../../ui/form-dialog";
+import { Input, Textarea } from "../../ui/input";
 import { lazyZodResolver } from "../../ui/schema-resolver";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
@@ -52,41 +51,28 @@ function DeclineDialog({
     resolver: declineResolver as never,
     defaultValues: { reason: "" },
   });
-  const [error, setError] = useState<string | null>(null);
-  const submit = form.handleSubmit(async ({ reason }) => {
-    try {
-      await decline.mutateAsync({ id: request.id, reason: reason.trim() });
-      toast({ title: MODEL_REQUEST_MESSAGES.declined, variant: "success" });
-      onDone();
-    } catch (err) {
-      if (applyServerErrors(form.setError, err, ["reason"])) return;
-      setError(errorMessage(err, "The action failed. Please try again."));
-    }
-  });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      fields={["reason"]}
+      action={async ({ reason }) => {
+        await decline.mutateAsync({ id: request.id, reason: reason.trim() });
+        toast({ title: MODEL_REQUEST_MESSAGES.declined, variant: "success" });
+        onDone();
+      }}
       title={`Decline “${request.name}”`}
       description="The requester and the upvoters are told, with your reason."
+      onClose={onClose}
+      submitLabel="Decline request"
+      submitVariant="destructive"
+      pending={decline.isPending}
     >
-      <form className="space-y-4" onSubmit={submit} noValidate>
-        <FormField id={`${ids}-reason`} label="Reason" required error={form.formState.errors.reason?.message}>
-          {(control) => (
-            <Input {...control} maxLength={MODEL_REQUEST_LIMITS.reasonMax} {...form.register("reason")} />
-          )}
-        </FormField>
-        <FieldError id={`${ids}-error`} message={error ?? undefined} />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" pending={decline.isPending}>
-            Decline request
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <FormField id={`${ids}-reason`} label="Reason" required error={form.formState.errors.reason?.message}>
+        {(control) => (
+          <Input {...control} maxLength={MODEL_REQUEST_LIMITS.reasonMax} {...form.register("reason")} />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -107,52 +93,33 @@ function MergeDialog({
     resolver: mergeResolver as never,
     defaultValues: { intoId: others[0]?.id ?? 0 },
   });
-  const [error, setError] = useState<string | null>(null);
-  const submit = form.handleSubmit(async ({ intoId }) => {
-    try {
-      await merge.mutateAsync({ id: request.id, intoId });
-      toast({ title: MODEL_REQUEST_MESSAGES.merged, variant: "success" });
-      onDone();
-    } catch (err) {
-      if (applyServerErrors(form.setError, err, ["intoId"])) return;
-      setError(errorMessage(err, "The action failed. Please try again."));
-    }
-  });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      fields={["intoId"]}
+      action={async ({ intoId }) => {
+        await merge.mutateAsync({ id: request.id, intoId });
+        toast({ title: MODEL_REQUEST_MESSAGES.merged, variant: "success" });
+        onDone();
+      }}
       title={`Merge “${request.name}”`}
       description="Its upvotes move to the request you choose; its requester is told."
+      onClose={onClose}
+      submitLabel="Merge requests"
+      pending={merge.isPending}
     >
-      <form className="space-y-4" onSubmit={submit} noValidate>
-        <FormField
-          id={`${ids}-into`}
-          label="Merge into"
-          required
-          error={form.formState.errors.intoId?.message}
-        >
-          {(control) => (
-            <select {...control} className={select} {...form.register("intoId", { valueAsNumber: true })}>
-              {others.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name} ({o.maker})
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FieldError id={`${ids}-error`} message={error ?? undefined} />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={merge.isPending}>
-            Merge requests
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <FormField id={`${ids}-into`} label="Merge into" required error={form.formState.errors.intoId?.message}>
+        {(control) => (
+          <select {...control} className={select} {...form.register("intoId", { valueAsNumber: true })}>
+            {others.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name} ({o.maker})
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -171,94 +138,78 @@ function DraftDialog({ request, onClose }: { request: ModelRequest; onClose: () 
     },
   });
   const { errors } = form.formState;
-  const [error, setError] = useState<string | null>(null);
-  const submit = form.handleSubmit(async (draft) => {
-    try {
-      await save.mutateAsync({ id: request.id, draft });
-      toast({ title: MODEL_REQUEST_MESSAGES.draftSaved, variant: "success" });
-      onClose();
-    } catch (err) {
-      if (
-        applyServerErrors(form.setError, err, ["name", "maker", "link", "description", "category", "pricing"])
-      )
-        return;
-      setError(errorMessage(err, "The draft was not saved. Please try again."));
-    }
-  });
   const nullable = { setValueAs: (v: string) => (v === "" ? null : v) };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      fields={["name", "maker", "link", "description", "category", "pricing"]}
+      action={async (draft) => {
+        await save.mutateAsync({ id: request.id, draft });
+        toast({ title: MODEL_REQUEST_MESSAGES.draftSaved, variant: "success" });
+        onClose();
+      }}
       title={`Draft: ${request.name}`}
       description="Only admins see a draft. Publish it once it has a description, a category and a pricing."
+      onClose={onClose}
+      submitLabel="Save draft"
+      pending={save.isPending}
+      failure="The draft was not saved. Please try again."
     >
-      <form className="space-y-4" onSubmit={submit} noValidate>
-        <FormField id={`${ids}-name`} label="Name" required error={errors.name?.message}>
-          {(control) => (
-            <Input {...control} maxLength={MODEL_REQUEST_LIMITS.nameMax} {...form.register("name")} />
-          )}
-        </FormField>
-        <FormField id={`${ids}-maker`} label="Maker" required error={errors.maker?.message}>
-          {(control) => (
-            <Input {...control} maxLength={MODEL_REQUEST_LIMITS.makerMax} {...form.register("maker")} />
-          )}
-        </FormField>
-        <FormField id={`${ids}-link`} label="Website" required error={errors.link?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              maxLength={MODEL_REQUEST_LIMITS.linkMax}
-              {...form.register("link")}
-            />
-          )}
-        </FormField>
-        <FormField id={`${ids}-description`} label="Description" error={errors.description?.message}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              maxLength={MODEL_REQUEST_LIMITS.descriptionMax}
-              {...form.register("description")}
-            />
-          )}
-        </FormField>
-        <FormField id={`${ids}-category`} label="Category" error={errors.category?.message}>
-          {(control) => (
-            <select {...control} className={select} {...form.register("category", nullable)}>
-              <option value="">Not chosen</option>
-              {MODEL_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${ids}-pricing`} label="Pricing" error={errors.pricing?.message}>
-          {(control) => (
-            <select {...control} className={select} {...form.register("pricing", nullable)}>
-              <option value="">Not chosen</option>
-              {MODEL_PRICING.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FieldError id={`${ids}-error`} message={error ?? undefined} />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={save.isPending}>
-            Save draft
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <FormField id={`${ids}-name`} label="Name" required error={errors.name?.message}>
+        {(control) => (
+          <Input {...control} maxLength={MODEL_REQUEST_LIMITS.nameMax} {...form.register("name")} />
+        )}
+      </FormField>
+      <FormField id={`${ids}-maker`} label="Maker" required error={errors.maker?.message}>
+        {(control) => (
+          <Input {...control} maxLength={MODEL_REQUEST_LIMITS.makerMax} {...form.register("maker")} />
+        )}
+      </FormField>
+      <FormField id={`${ids}-link`} label="Website" required error={errors.link?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            maxLength={MODEL_REQUEST_LIMITS.linkMax}
+            {...form.register("link")}
+          />
+        )}
+      </FormField>
+      <FormField id={`${ids}-description`} label="Description" error={errors.description?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={MODEL_REQUEST_LIMITS.descriptionMax}
+            {...form.register("description")}
+          />
+        )}
+      </FormField>
+      <FormField id={`${ids}-category`} label="Category" error={errors.category?.message}>
+        {(control) => (
+          <select {...control} className={select} {...form.register("category", nullable)}>
+            <option value="">Not chosen</option>
+            {MODEL_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${ids}-pricing`} label="Pricing" error={errors.pricing?.message}>
+        {(control) => (
+          <select {...control} className={select} {...form.register("pricing", nullable)}>
+            <option value="">Not chosen</option>
+            {MODEL_PRICING.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
 

@@ -1,14 +1,8 @@
 import { EyeOff, ImagePlus, Loader2, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_TYPES,
-  POST_MESSAGES,
-  type PostUpdateInput,
-  parseHashtags,
-} from "../../../common/posts";
+import { IMAGE_TYPES, POST_MESSAGES, type PostUpdateInput, parseHashtags } from "../../../common/posts";
 import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { usePreferences } from "../../layout/preferences";
@@ -20,8 +14,9 @@ import { FormField } from "../../ui/form-field";
 import { Textarea } from "../../ui/input";
 import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
-import { useCreatePost, useUploadImage } from "./api";
+import { useCreatePost } from "./api";
 import { ModerationBanner } from "./ModerationBanner";
+import { usePickImage } from "./use-pick-image";
 import { RateModelDialog } from "./RateModelDialog";
 
 /** The composer types the post's text (the same rule as an edit); tags, image and stealth come from elsewhere. */
@@ -40,35 +35,10 @@ export function PostComposer() {
   const content = form.watch("content");
   const [image, setImage] = useState<string | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const { stealth } = usePreferences();
   const create = useCreatePost();
-  const upload = useUploadImage();
+  const { pick: pickImage, fileInput, uploading } = usePickImage(setImage);
   const tags = parseHashtags(content);
-
-  const pickImage = async (file: File | undefined) => {
-    if (!file) return;
-    if (file.size > IMAGE_MAX_BYTES) {
-      toast({
-        title: "Image upload failed",
-        description: "Image is too large: the limit is 5 MB",
-        variant: "destructive",
-      });
-      return;
-    }
-    try {
-      const { url } = await upload.mutateAsync(file);
-      setImage(url);
-    } catch (err) {
-      toast({
-        title: "Image upload failed",
-        description: errorMessage(err, "Please try another image."),
-        variant: "destructive",
-      });
-    } finally {
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  };
 
   const submit = form.handleSubmit(async ({ content }) => {
     try {
@@ -152,15 +122,15 @@ export function PostComposer() {
           <Button
             variant="outline"
             size="sm"
-            disabled={upload.isPending || image !== null}
+            disabled={uploading || image !== null}
             onClick={() => fileInput.current?.click()}
           >
-            {upload.isPending ? (
+            {uploading ? (
               <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
             ) : (
               <ImagePlus className="h-4 w-4" aria-hidden="true" />
             )}
-            {upload.isPending ? "Uploading..." : "Add Image"}
+            {uploading ? "Uploading..." : "Add Image"}
           </Button>
           <RateModelDialog />
           {stealth ? (
@@ -171,7 +141,7 @@ export function PostComposer() {
           <Button
             type="submit"
             className="ml-auto"
-            aria-disabled={!content.trim() || upload.isPending}
+            aria-disabled={!content.trim() || uploading}
             pending={create.isPending}
           >
             {create.isPending ? "Posting..." : "Post"}
