@@ -417,6 +417,8 @@ export const modelReviewSchema = z.object({
   /** The feed post the rating came from, when it came from one. */
   postId: z.number().int().nullable(),
   createdAt: z.string(),
+  /** The last edit (a replaced review keeps the earlier texts as its history); null if never edited. */
+  editedAt: z.string().nullable(),
 });
 export type ModelReview = z.infer<typeof modelReviewSchema>;
 

@@ -57,6 +57,7 @@ import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { FollowTopicButton } from "../follows";
+import { EditedMark } from "../history";
 import {
   modelQuery,
   type ReviewFilter,
@@ -488,6 +489,7 @@ function ReviewItem({ review: r, slug, signedIn }: { review: ModelReview; slug: 
         <span className="text-sm text-muted-foreground" suppressHydrationWarning>
           {formatRelativeTime(r.createdAt)}
         </span>
+        {r.editedAt ? <EditedMark kind="reviews" id={r.id} editedAt={r.editedAt} /> : null}
       </div>
       {r.modelVersion || r.usageDuration || r.usedFor.length > 0 ? (
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">

@@ -89,6 +89,7 @@ export function presentReview(row: ReviewRow, viewerId: number | null): ModelRev
     // The post link would lead to the anonymous post's author through the feed.
     postId: row.anonymous ? null : row.postId,
     createdAt: iso(row.createdAt),
+    editedAt: row.editedAt === null ? null : iso(row.editedAt),
   };
 }
 

@@ -580,6 +580,7 @@ export interface ReviewRow {
   postId: number | null;
   anonymous: boolean;
   createdAt: Date | string;
+  editedAt: Date | string | null;
   authorId: number;
   username: string;
   avatar: string | null;
@@ -644,6 +645,9 @@ export async function listReviews(db: DbOrTx, modelId: number, f: ReviewFilter):
                    : sql`false`
                } AS voted,
                r.post_id AS "postId", r.anonymous, r.created_at AS "createdAt",
+               -- The last edit (revision 2 on is an edit: migration 0030), by revisions_target_rev_idx.
+               (SELECT max(h.edited_at) FROM revisions h
+                 WHERE h.kind = 'review' AND h.target_id = r.id AND h.rev > 1) AS "editedAt",
                u.id AS "authorId", u.username, u.avatar, u.generation
           FROM model_ratings r JOIN users u ON u.id = r.user_id
          WHERE ${sql.join(conditions, sql` AND `)}

@@ -229,7 +229,23 @@ describe("edit history", () => {
     const member = await t.register();
     const rate = (body: Record<string, unknown>) =>
       t.inject({ method: "POST", url: `/api/ai-models/${model!.id}/rate`, as: member, payload: body });
+    // The reviews list marks a review "edited" once it has an earlier version, with the edit's time.
+    const [found] = await queryRows<{ slug: string }>(
+      t.ctx.db,
+      sql`SELECT slug FROM ai_models WHERE id = ${model!.id}`,
+    );
+    const editedAtOfOwn = async () => {
+      const res = await t.inject({
+        method: "GET",
+        url: `/api/ai-models/${found!.slug}/reviews?sort=newest`,
+        as: member,
+      });
+      expect(res.statusCode).toBe(200);
+      const own = (res.json() as { isOwn: boolean; editedAt: string | null }[]).find((r) => r.isOwn);
+      return own?.editedAt;
+    };
     expect((await rate({ rating: 3, review: "Decent at summaries but slow on code." })).statusCode).toBe(200);
+    expect(await editedAtOfOwn()).toBeNull();
     expect((await rate({ rating: 3, review: "Decent at summaries but slow on code." })).statusCode).toBe(200);
     expect((await rate({ rating: 4, review: "Good at summaries, quicker on code now." })).statusCode).toBe(
       200,
@@ -246,6 +262,7 @@ describe("edit history", () => {
       "Decent at summaries but slow on code.",
     ]);
     expect(page.items.map((r) => r.fields.rating)).toEqual(["5 of 5 stars", "4 of 5 stars", "3 of 5 stars"]);
+    expect(await editedAtOfOwn()).toBe(page.items[0]?.editedAt);
   });
 
   it("lets a deleted item's revisions go with it", async () => {
