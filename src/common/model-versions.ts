@@ -65,20 +65,14 @@ export const modelVersionInputSchema = z.strictObject({
     .pipe(
       z
         .string()
-        .max(MODEL_VERSION_LIMITS.notesMax, `notes must be at most ${MODEL_VERSION_LIMITS.notesMax} characters`),
+        .max(
+          MODEL_VERSION_LIMITS.notesMax,
+          `notes must be at most ${MODEL_VERSION_LIMITS.notesMax} characters`,
+        ),
     )
     .default(""),
 });
 export type ModelVersionInput = z.input<typeof modelVersionInputSchema>;
-
-/** An optional version chosen in a form: a version id, or null for none. */
-export const versionIdSchema = z
-  .number({ error: MODEL_VERSION_MESSAGES.notOfModel })
-  .int(MODEL_VERSION_MESSAGES.notOfModel)
-  .positive(MODEL_VERSION_MESSAGES.notOfModel)
-  .max(2_147_483_647, MODEL_VERSION_MESSAGES.notOfModel)
-  .nullable()
-  .optional();
 
 export const modelVersionSchema = z.object({
   id: z.number().int(),
