@@ -9,7 +9,7 @@ import {
 import { MODEL_SLUG_RE } from "../../../common/ai-models";
 import { distributionStats } from "../../../common/ai-models";
 import type { AppContext, SessionUser } from "../../platform/context";
-import { AppError, badRequest, conflict, notFound } from "../../platform/errors";
+import { type AppError, badRequest, conflict, notFound } from "../../platform/errors";
 import { isUniqueViolation } from "../../platform/http";
 import { recordAudit } from "../admin/public";
 import {
