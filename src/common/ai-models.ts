@@ -266,6 +266,18 @@ function shortText(label: string, tooLong: string) {
     .optional();
 }
 
+/**
+ * The model version a review or an Arena response is about (issue 23 item 4, decision 0114): the
+ * id of one of the model's versions (src/common/model-versions.ts), or none.
+ */
+export const versionIdSchema = z
+  .number({ error: "versionId must be a version id" })
+  .int("versionId must be a version id")
+  .positive("versionId must be a version id")
+  .max(2_147_483_647, "versionId must be a version id")
+  .nullable()
+  .optional();
+
 export const rateBodySchema = z.strictObject({
   rating: z
     .number({ error: MODEL_MESSAGES.selectRating })
@@ -301,6 +313,8 @@ export const rateBodySchema = z.strictObject({
     .pipe(z.string().max(MODEL_VERSION_MAX, `Model version must be at most ${MODEL_VERSION_MAX} characters`))
     .nullable()
     .optional(),
+  /** One of the model's versions; when given, the free-text modelVersion is not kept (decision 0114). */
+  versionId: versionIdSchema,
 });
 export type RateInput = z.infer<typeof rateBodySchema>;
 
@@ -406,7 +420,10 @@ export const modelReviewSchema = z.object({
   cons: z.string().nullable(),
   usedFor: z.array(z.string()),
   usageDuration: z.enum(USAGE_DURATIONS).nullable(),
+  /** The version's name when the review records one of the model's versions, else the legacy free text. */
   modelVersion: z.string().nullable(),
+  /** The model version reviewed (decision 0114); null for none or legacy free text. */
+  versionId: z.number().int().nullable(),
   /** Members who marked it helpful. */
   helpful: z.number().int(),
   /** The viewer marked it helpful. */

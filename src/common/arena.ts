@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MODEL_CATEGORIES } from "./ai-models";
+import { MODEL_CATEGORIES, versionIdSchema } from "./ai-models";
 import { ARENA_CHOICES, ARENA_LIMITS, ARENA_MESSAGES, ARENA_TAGS, ARENA_VIEWS } from "./arena-rules";
 import { GENERATIONS } from "./constants";
 import { plainText } from "./http";
@@ -42,6 +42,8 @@ const side = z.strictObject({
         .max(ARENA_LIMITS.versionMax, `Version must be at most ${ARENA_LIMITS.versionMax} characters`),
     ),
   usedOn,
+  /** One of the model's versions (decision 0114); its name is the shown version when none is typed. */
+  versionId: versionIdSchema,
   /** An optional image of the response: only an upload of this site (POST /api/uploads/images). */
   image: z
     .string({ error: ARENA_MESSAGES.imageInvalid })

@@ -16,6 +16,7 @@ import * as health from "./health";
 import * as history from "./history";
 import * as insights from "./insights";
 import * as modelRequests from "./model-requests";
+import * as modelVersions from "./model-versions";
 import * as notifications from "./notifications";
 import * as oidc from "./oidc";
 import * as passkeys from "./passkeys";
@@ -62,6 +63,7 @@ export const contract = {
   history,
   insights,
   modelRequests,
+  modelVersions,
   notifications,
   passkeys,
   oidc,

@@ -299,6 +299,16 @@ const routeFixtures: Record<string, Omit<RoutePolicy, "access">> = {
   "POST /api/admin/model-requests/:id/publish": {
     path: () => "/api/admin/model-requests/2147483647/publish",
   },
+  // Model versions (decisions 0114, 0115): ids no model or version has (404 after the access check)
+  "POST /api/admin/ai-models/:id/versions": {
+    path: () => "/api/admin/ai-models/2147483647/versions",
+    body: () => ({ name: `Matrix version ${randomTag(6)}`, releaseDate: "2024-06-01", notes: "" }),
+  },
+  "PUT /api/admin/model-versions/:id": {
+    path: () => "/api/admin/model-versions/2147483647",
+    body: () => ({ name: "Matrix version", releaseDate: "2024-06-01", notes: "" }),
+  },
+  "DELETE /api/admin/model-versions/:id": { path: () => "/api/admin/model-versions/2147483647" },
   "POST /api/ai-models/:id/comments": {
     body: () => ({ content: "A model comment from the authorization matrix" }),
   },

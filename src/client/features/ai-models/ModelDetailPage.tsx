@@ -58,6 +58,7 @@ import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { FollowTopicButton } from "../follows";
 import { EditedMark } from "../history";
+import { RatingsByVersion, useRefreshVersions, useVersions } from "../model-versions";
 import {
   modelQuery,
   type ReviewFilter,
@@ -281,10 +282,20 @@ const RATE_EMPTY: RateValues = {
   usedFor: [],
   usageDuration: null,
   modelVersion: "",
+  versionId: null,
 };
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
-const RATE_FIELDS = ["rating", "review", "pros", "cons", "usedFor", "usageDuration", "modelVersion"] as const;
+const RATE_FIELDS = [
+  "rating",
+  "review",
+  "pros",
+  "cons",
+  "usedFor",
+  "usageDuration",
+  "modelVersion",
+  "versionId",
+] as const;
 
 function RatingForm({ model }: { model: AiModelDetail }) {
   const form = useForm<RateValues, unknown, z.output<typeof rateBodySchema>>({
@@ -294,6 +305,9 @@ function RatingForm({ model }: { model: AiModelDetail }) {
   });
   const { errors } = form.formState;
   const rate = useRateModel(model);
+  // The model's versions (decision 0114): a review names one of them; without any, free text.
+  const versions = useVersions(model.slug).data?.versions ?? [];
+  const refreshVersions = useRefreshVersions();
 
   const submit = form.handleSubmit((values) => {
     const rating = values.rating;
@@ -305,11 +319,13 @@ function RatingForm({ model }: { model: AiModelDetail }) {
         cons: values.cons || undefined,
         usedFor: values.usedFor?.length ? values.usedFor : undefined,
         usageDuration: values.usageDuration || undefined,
-        modelVersion: values.modelVersion || undefined,
+        modelVersion: values.versionId ? undefined : values.modelVersion || undefined,
+        versionId: values.versionId || undefined,
       },
       {
         onSuccess: () => {
           form.reset(RATE_EMPTY);
+          refreshVersions(model.slug);
           toast({
             title: "Rating saved",
             description: `You rated ${model.name} ${rating}/5.`,
@@ -319,6 +335,10 @@ function RatingForm({ model }: { model: AiModelDetail }) {
         // A refusal is shown where the rating's own error is (on the stars), unless it names fields.
         onError: (err) => {
           if (applyServerErrors(form.setError, err, [...RATE_FIELDS])) return;
+          if (err instanceof ApiError && err.code === "version_not_of_model") {
+            form.setError("versionId", { type: "server", message: err.message });
+            return;
+          }
           form.setError("rating", { type: "server", message: errorMessage(err, "Failed to submit rating") });
         },
       },
@@ -429,16 +449,35 @@ function RatingForm({ model }: { model: AiModelDetail }) {
             </select>
           )}
         </FormField>
-        <FormField
-          id="rating-version"
-          label="Model version (optional)"
-          hint="For example “GPT-4o 2024-08-06”."
-          error={errors.modelVersion?.message}
-        >
-          {(control) => (
-            <Input {...control} maxLength={MODEL_VERSION_MAX} {...form.register("modelVersion")} />
-          )}
-        </FormField>
+        {versions.length > 0 ? (
+          <FormField id="rating-version" label="Model version (optional)" error={errors.versionId?.message}>
+            {(control) => (
+              <select
+                {...control}
+                className={selectClass}
+                {...form.register("versionId", { setValueAs: (v) => (v ? Number(v) : null) })}
+              >
+                <option value="">Not saying</option>
+                {versions.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ) : (
+          <FormField
+            id="rating-version"
+            label="Model version (optional)"
+            hint="For example “GPT-4o 2024-08-06”."
+            error={errors.modelVersion?.message}
+          >
+            {(control) => (
+              <Input {...control} maxLength={MODEL_VERSION_MAX} {...form.register("modelVersion")} />
+            )}
+          </FormField>
+        )}
       </div>
       <div>
         <Button type="submit" pending={rate.isPending}>
@@ -552,6 +591,8 @@ function ReviewItem({ review: r, slug, signedIn }: { review: ModelReview; slug: 
 }
 
 function ReviewsTab({ model, signedIn }: { model: AiModelDetail; signedIn: boolean }) {
+  const { user } = useAuth();
+  const versions = useVersions(model.slug).data?.versions ?? [];
   const [filter, setFilter] = useReviewFilter();
   const [version, setVersion] = useState(filter.version ?? "");
   const reviews = useReviews(model.slug, filter, true);
@@ -569,6 +610,7 @@ function ReviewsTab({ model, signedIn }: { model: AiModelDetail; signedIn: boole
         </span>
       </div>
       <RatingDistribution counts={model.ratingDistribution} />
+      <RatingsByVersion modelId={model.id} slug={model.slug} isAdmin={user?.role === "admin"} />
       {signedIn ? <RatingForm model={model} /> : <LoginPrompt text={MODEL_MESSAGES.loginToRate} />}
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="grid gap-1.5">
@@ -606,18 +648,38 @@ function ReviewsTab({ model, signedIn }: { model: AiModelDetail; signedIn: boole
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="review-version">Version</Label>
-          <Input
-            id="review-version"
-            type="search"
-            value={version}
-            maxLength={MODEL_VERSION_MAX}
-            placeholder="Any version"
-            onChange={(e) => setVersion(e.target.value)}
-            onBlur={() => setFilter({ version: version.trim() || undefined })}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") setFilter({ version: version.trim() || undefined });
-            }}
-          />
+          {versions.length > 0 ? (
+            <select
+              id="review-version"
+              className={selectClass}
+              value={filter.version ?? ""}
+              onChange={(e) => setFilter({ version: e.target.value || undefined })}
+            >
+              <option value="">Any version</option>
+              {filter.version &&
+              !versions.some((v) => v.name.toLowerCase() === filter.version?.toLowerCase()) ? (
+                <option value={filter.version}>{filter.version}</option>
+              ) : null}
+              {versions.map((v) => (
+                <option key={v.id} value={v.name}>
+                  {v.name}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <Input
+              id="review-version"
+              type="search"
+              value={version}
+              maxLength={MODEL_VERSION_MAX}
+              placeholder="Any version"
+              onChange={(e) => setVersion(e.target.value)}
+              onBlur={() => setFilter({ version: version.trim() || undefined })}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") setFilter({ version: version.trim() || undefined });
+              }}
+            />
+          )}
         </div>
       </div>
       {reviews.isPending ? (

@@ -16,6 +16,7 @@ import { FieldError, Input, Textarea } from "../../ui/input";
 import { Page } from "../../ui/page";
 import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
+import { useVersions } from "../model-versions";
 import { ArenaNav } from "./ArenaNav";
 import { useArenaModels, useCreateBattle, useDeleteBattle, useMyBattles } from "./api";
 import { usePickImage } from "../posts";
@@ -29,6 +30,7 @@ const emptySide = () => ({
   modelId: Number.NaN,
   response: "",
   version: "",
+  versionId: null,
   usedOn: today(),
   image: null,
   imageAlt: "",
@@ -130,11 +132,15 @@ function SideFields({
   side: "a" | "b";
   register: UseFormRegister<BattleCreateInput>;
   errors: FieldErrors<BattleCreateInput>;
-  models: Array<{ id: number; name: string }>;
+  models: Array<{ id: number; name: string; slug: string }>;
   form: BattleForm;
 }) {
   const label = side === "a" ? "First" : "Second";
   const e = errors[side];
+  // The chosen model's versions (decision 0114): one may be recorded with the response.
+  const modelId = form.watch(`${side}.modelId`);
+  const slug = models.find((m) => m.id === modelId)?.slug ?? "";
+  const versions = useVersions(slug).data?.versions ?? [];
   return (
     <Card className="space-y-4 p-4">
       <h2 className="text-lg font-semibold">{label} model</h2>
@@ -142,7 +148,11 @@ function SideFields({
         {(control) => (
           <select
             {...control}
-            {...register(`${side}.modelId`, { valueAsNumber: true })}
+            {...register(`${side}.modelId`, {
+              valueAsNumber: true,
+              // Another model's versions are not this one's.
+              onChange: () => form.setValue(`${side}.versionId`, null),
+            })}
             className={selectClass}
           >
             <option value="">Choose a model</option>
@@ -181,6 +191,29 @@ function SideFields({
             <Input {...control} {...register(`${side}.version`)} maxLength={ARENA_LIMITS.versionMax} />
           )}
         </FormField>
+        {versions.length > 0 ? (
+          <FormField
+            id={`battle-${side}-version-id`}
+            label="Listed version"
+            hint="Optional: one of the model's versions in the directory"
+            error={e?.versionId?.message}
+          >
+            {(control) => (
+              <select
+                {...control}
+                className={selectClass}
+                {...register(`${side}.versionId`, { setValueAs: (v) => (v ? Number(v) : null) })}
+              >
+                <option value="">Not listed</option>
+                {versions.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        ) : null}
         <FormField id={`battle-${side}-date`} label="Date used" required error={e?.usedOn?.message}>
           {(control) => <Input {...control} type="date" max={today()} {...register(`${side}.usedOn`)} />}
         </FormField>

@@ -143,6 +143,8 @@ export const modelRatings = pgTable(
     usageDuration: text("usage_duration"),
     modelVersion: text("model_version"),
     helpful: integer("helpful").notNull().default(0),
+    /** The model version reviewed (0034; FK to model_versions, ON DELETE SET NULL). */
+    versionId: integer("version_id"),
   },
   (t) => [
     uniqueIndex("model_ratings_model_user_idx").on(t.modelId, t.userId),
@@ -155,6 +157,7 @@ export const modelRatings = pgTable(
       .where(sql`model_version IS NOT NULL`),
     index("model_ratings_user_idx").on(t.userId),
     index("model_ratings_post_idx").on(t.postId).where(sql`post_id IS NOT NULL`),
+    index("model_ratings_version_id_idx").on(t.versionId, t.rating).where(sql`version_id IS NOT NULL`),
   ],
 );
 

@@ -34,6 +34,9 @@ export const arenaBattles = pgTable(
     responseB: text("response_b").notNull(),
     versionA: text("version_a").notNull().default(""),
     versionB: text("version_b").notNull().default(""),
+    /** The model versions of the two responses (0034; FKs to model_versions, ON DELETE SET NULL). */
+    versionAId: integer("version_a_id"),
+    versionBId: integer("version_b_id"),
     usedOnA: date("used_on_a", { mode: "string" }).notNull(),
     usedOnB: date("used_on_b", { mode: "string" }).notNull(),
     /** Optional images of the responses (uploads of this site) and their descriptions (0032). */
@@ -50,6 +53,8 @@ export const arenaBattles = pgTable(
     index("arena_battles_submitter_idx").on(t.submitterId, t.id.desc()),
     index("arena_battles_model_a_idx").on(t.modelAId),
     index("arena_battles_model_b_idx").on(t.modelBId),
+    index("arena_battles_version_a_idx").on(t.versionAId).where(sql`version_a_id IS NOT NULL`),
+    index("arena_battles_version_b_idx").on(t.versionBId).where(sql`version_b_id IS NOT NULL`),
   ],
 );
 export type ArenaBattleRow = typeof arenaBattles.$inferSelect;

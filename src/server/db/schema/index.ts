@@ -8,6 +8,7 @@ export * from "./discovery";
 export * from "./exports";
 export * from "./forums";
 export * from "./model-requests";
+export * from "./model-versions";
 export * from "./history";
 export * from "./moderation";
 export * from "./oidc";

@@ -80,6 +80,7 @@ export function presentReview(row: ReviewRow, viewerId: number | null): ModelRev
       ? (row.usageDuration as UsageDuration)
       : null,
     modelVersion: row.modelVersion,
+    versionId: row.versionId ?? null,
     helpful: Number(row.helpful),
     votedHelpful: Boolean(row.voted),
     isOwn: viewerId !== null && viewerId === row.authorId,

@@ -370,6 +370,8 @@ export interface StructuredReview {
   usedFor: string[];
   usageDuration: string | null;
   modelVersion: string | null;
+  /** One of the model's versions (decision 0114), checked by the caller under its lock. */
+  versionId?: number | null;
 }
 
 /**
@@ -421,6 +423,7 @@ export async function replaceRating(
       usedFor: v.structured?.usedFor ?? [],
       usageDuration: v.structured?.usageDuration ?? null,
       modelVersion: v.structured?.modelVersion ?? null,
+      versionId: v.structured?.versionId ?? null,
     })
     .returning();
   if (!old || !created) return;
@@ -575,6 +578,7 @@ export interface ReviewRow {
   usedFor: string[];
   usageDuration: string | null;
   modelVersion: string | null;
+  versionId: number | null;
   helpful: number;
   voted: boolean;
   postId: number | null;
@@ -622,7 +626,11 @@ export async function listReviews(db: DbOrTx, modelId: number, f: ReviewFilter):
   const keys = REVIEW_KEYS[f.sort];
   const conditions: SQL[] = [sql`r.model_id = ${modelId}`, visibleSql.rating("r")];
   if (f.generation) conditions.push(sql`NOT r.anonymous AND u.generation = ${f.generation}`);
-  if (f.version) conditions.push(sql`lower(r.model_version) = ${f.version.toLowerCase()}`);
+  // A version by name: one of the model's versions, or the legacy free text of reviews without one.
+  if (f.version)
+    conditions.push(
+      sql`(lower(mv.name) = ${f.version.toLowerCase()} OR (r.version_id IS NULL AND lower(r.model_version) = ${f.version.toLowerCase()}))`,
+    );
   if (f.cursor) {
     const c = (col: string) =>
       sql`(SELECT ${sql.raw(col)} FROM model_ratings WHERE id = ${f.cursor} AND model_id = ${modelId})`;
@@ -638,7 +646,8 @@ export async function listReviews(db: DbOrTx, modelId: number, f: ReviewFilter):
   return queryRows<ReviewRow>(
     db,
     sql`SELECT r.id, r.rating::int AS rating, r.review, r.pros, r.cons, r.used_for AS "usedFor",
-               r.usage_duration AS "usageDuration", r.model_version AS "modelVersion", r.helpful,
+               r.usage_duration AS "usageDuration", COALESCE(mv.name, r.model_version) AS "modelVersion",
+               r.version_id AS "versionId", r.helpful,
                ${
                  f.viewerId
                    ? sql`EXISTS (SELECT 1 FROM model_review_votes v WHERE v.review_id = r.id AND v.user_id = ${f.viewerId})`
@@ -650,6 +659,7 @@ export async function listReviews(db: DbOrTx, modelId: number, f: ReviewFilter):
                  WHERE h.kind = 'review' AND h.target_id = r.id AND h.rev > 1) AS "editedAt",
                u.id AS "authorId", u.username, u.avatar, u.generation
           FROM model_ratings r JOIN users u ON u.id = r.user_id
+          LEFT JOIN model_versions mv ON mv.id = r.version_id
          WHERE ${sql.join(conditions, sql` AND `)}
          ORDER BY ${sql.join(order, sql`, `)}
          LIMIT ${f.limit}`,

@@ -15,6 +15,7 @@ import { MODERATION_CODES, MODERATION_MESSAGES } from "../../../common/moderatio
 import type { DbOrTx } from "../../db/connect";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { notFound, unprocessable } from "../../platform/errors";
+import { holdVersionOf, versionNotOfModel } from "../model-versions/public";
 import { containsProfanity } from "../moderation/public";
 import { createModerationService } from "../moderation/public";
 import {
@@ -107,6 +108,9 @@ export async function applyRating(
 ): Promise<{ rating: number; reviewCount: number }> {
   const agg = await ctx.db.transaction(async (tx) => {
     if (!(await lockModel(tx, v.modelId))) throw notFound(MODEL_MESSAGES.notFound);
+    // A recorded version must be one of this model's, held until the rating is committed (decision 0114).
+    const versionId = v.structured?.versionId;
+    if (versionId && !(await holdVersionOf(tx, versionId, v.modelId))) throw versionNotOfModel();
     await replaceRating(tx, { ...v, at: v.at ?? ctx.now() });
     return recomputeRating(tx, v.modelId);
   });
@@ -279,7 +283,9 @@ export function createAiModelService(ctx: AppContext) {
         cons: input.cons || null,
         usedFor: input.usedFor ?? [],
         usageDuration: input.usageDuration ?? null,
-        modelVersion: input.modelVersion || null,
+        // A chosen version names itself: the free text is for reviews without one (decision 0114).
+        modelVersion: input.versionId ? null : input.modelVersion || null,
+        versionId: input.versionId ?? null,
       };
       // A short review is fine ("Solid."); prohibited language is not.
       for (const text of [review, structured.pros, structured.cons, structured.modelVersion])

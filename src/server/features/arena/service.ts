@@ -24,6 +24,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../platform/errors
 import type { Limiter } from "../../platform/rate-limit";
 import { viewerFilter } from "../blocks/public";
 import { createModerator } from "../forums/public";
+import { holdVersionOf, versionNotOfModel } from "../model-versions/public";
 import { uploadExists } from "../uploads/public";
 import * as q from "./queries";
 import {
@@ -141,24 +142,37 @@ export function createArenaService(ctx: AppContext) {
           input.b.imageAlt,
         ],
       });
-      const row = await q.insertBattle(ctx.db, {
-        submitterId: user.id,
-        prompt,
-        category: input.category,
-        tags: input.tags,
-        modelAId: input.a.modelId,
-        modelBId: input.b.modelId,
-        responseA: input.a.response,
-        responseB: input.b.response,
-        versionA: input.a.version,
-        versionB: input.b.version,
-        usedOnA: input.a.usedOn,
-        usedOnB: input.b.usedOn,
-        imageA: input.a.image ?? null,
-        imageB: input.b.image ?? null,
-        imageAltA: input.a.image ? input.a.imageAlt : "",
-        imageAltB: input.b.image ? input.b.imageAlt : "",
-        createdAt: ctx.now(),
+      // The versions recorded must be the models' own, held until the battle is committed (decision 0114).
+      const row = await ctx.db.transaction(async (tx) => {
+        const versionOf = async (versionId: number | null | undefined, modelId: number) => {
+          if (!versionId) return null;
+          const version = await holdVersionOf(tx, versionId, modelId);
+          if (!version) throw versionNotOfModel();
+          return version;
+        };
+        const versionA = await versionOf(input.a.versionId, input.a.modelId);
+        const versionB = await versionOf(input.b.versionId, input.b.modelId);
+        return q.insertBattle(tx, {
+          submitterId: user.id,
+          prompt,
+          category: input.category,
+          tags: input.tags,
+          modelAId: input.a.modelId,
+          modelBId: input.b.modelId,
+          responseA: input.a.response,
+          responseB: input.b.response,
+          versionA: input.a.version || versionA?.name || "",
+          versionB: input.b.version || versionB?.name || "",
+          versionAId: versionA?.id ?? null,
+          versionBId: versionB?.id ?? null,
+          usedOnA: input.a.usedOn,
+          usedOnB: input.b.usedOn,
+          imageA: input.a.image ?? null,
+          imageB: input.b.image ?? null,
+          imageAltA: input.a.image ? input.a.imageAlt : "",
+          imageAltB: input.b.image ? input.b.imageAlt : "",
+          createdAt: ctx.now(),
+        });
       });
       return presentBattle(row, models);
     },

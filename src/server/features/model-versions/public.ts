@@ -1,0 +1,3 @@
+/** What other features may use of this one (src/architecture.ts): nothing else of it is imported from outside. */
+export { holdVersionOf } from "./queries";
+export { versionNotOfModel } from "./service";
