@@ -29,6 +29,7 @@ import { healthFeature } from "./features/health";
 import { insightsFeature } from "./features/insights";
 import { mailDigestFeature } from "./features/mail-digest";
 import { modelRequestsFeature } from "./features/model-requests";
+import { catalogFeature } from "./features/catalog";
 import { notificationsFeature } from "./features/notifications";
 import { oidcFeature } from "./features/oidc";
 import { passkeysFeature } from "./features/passkeys";
@@ -116,6 +117,7 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   savedFeature,
   exportFeature,
   modelRequestsFeature,
+  catalogFeature,
   historyFeature,
   adminFeature,
   reportsFeature,
