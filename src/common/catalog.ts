@@ -110,7 +110,9 @@ const optionalText = (field: string, max: number) =>
     .transform((v) => v ?? null);
 
 const url = (field: string) =>
-  text(field, 1, CATALOG_LIMITS.urlMax).refine(httpUrl, { message: `${field} ${CATALOG_MESSAGES.urlScheme}` });
+  text(field, 1, CATALOG_LIMITS.urlMax).refine(httpUrl, {
+    message: `${field} ${CATALOG_MESSAGES.urlScheme}`,
+  });
 
 const list = (field: string, item: z.ZodType<string, string>) =>
   z
@@ -260,7 +262,10 @@ function benchmarkLines(v: string, ctx: z.RefinementCtx): Record<string, number>
     const at = line.lastIndexOf(":");
     const score = Number(line.slice(at + 1).trim());
     if (at <= 0 || !Number.isFinite(score)) {
-      ctx.addIssue({ code: "custom", message: `Write each benchmark as “Name: score” (${line.slice(0, 40)})` });
+      ctx.addIssue({
+        code: "custom",
+        message: `Write each benchmark as “Name: score” (${line.slice(0, 40)})`,
+      });
       return z.NEVER;
     }
     out[line.slice(0, at).trim()] = score;
@@ -373,7 +378,11 @@ const cursor = z.coerce
 export const catalogListQuerySchema = z.object({
   search: plainText("search")
     .transform((v) => v.trim())
-    .pipe(z.string().max(CATALOG_LIMITS.searchMax, `search must be at most ${CATALOG_LIMITS.searchMax} characters`))
+    .pipe(
+      z
+        .string()
+        .max(CATALOG_LIMITS.searchMax, `search must be at most ${CATALOG_LIMITS.searchMax} characters`),
+    )
     .optional(),
   status: z.enum(CATALOG_STATUSES, { error: "status must be listed, retired or all" }).default("all"),
   limit,
@@ -387,7 +396,11 @@ export type ReviewQueueQuery = z.input<typeof reviewQueueQuerySchema>;
 export const retireBodySchema = z.strictObject({
   reason: plainText("reason")
     .transform((v) => v.trim())
-    .pipe(z.string().max(CATALOG_LIMITS.reasonMax, `reason must be at most ${CATALOG_LIMITS.reasonMax} characters`))
+    .pipe(
+      z
+        .string()
+        .max(CATALOG_LIMITS.reasonMax, `reason must be at most ${CATALOG_LIMITS.reasonMax} characters`),
+    )
     .optional(),
 });
 export type RetireInput = z.input<typeof retireBodySchema>;

@@ -40,7 +40,8 @@ export const createCatalogModel = route("POST", "/api/admin/catalog/models", "ad
 
 export const updateCatalogModel = route("PUT", "/api/admin/catalog/models/:id", "admin", () => ({
   tags,
-  summary: "Edit every fact of a model; a new slug keeps the old one as a redirect; audit-logged with the changes",
+  summary:
+    "Edit every fact of a model; a new slug keeps the old one as a redirect; audit-logged with the changes",
   params: idParamSchema,
   body: catalogModelInputSchema,
   response: catalogResultSchema,
@@ -74,7 +75,8 @@ export const verifyCatalogModel = route("POST", "/api/admin/catalog/models/:id/v
 
 export const catalogReviewQueue = route("GET", "/api/admin/catalog/review-queue", "admin", () => ({
   tags,
-  summary: "Listed models whose facts were never verified or not in the last 90 days, oldest first; keyset pages",
+  summary:
+    "Listed models whose facts were never verified or not in the last 90 days, oldest first; keyset pages",
   query: reviewQueueQuerySchema,
   response: catalogPageSchema,
   errors: [400, 401, 403],

@@ -325,7 +325,9 @@ const routeFixtures: Record<string, Omit<RoutePolicy, "access">> = {
     path: () => "/api/admin/catalog/models/2147483647/retire",
     body: () => ({ reason: "authorization matrix" }),
   },
-  "POST /api/admin/catalog/models/:id/restore": { path: () => "/api/admin/catalog/models/2147483647/restore" },
+  "POST /api/admin/catalog/models/:id/restore": {
+    path: () => "/api/admin/catalog/models/2147483647/restore",
+  },
   "POST /api/admin/catalog/models/:id/verify": { path: () => "/api/admin/catalog/models/2147483647/verify" },
   "POST /api/ai-models/:id/comments": {
     body: () => ({ content: "A model comment from the authorization matrix" }),

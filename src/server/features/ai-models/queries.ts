@@ -59,7 +59,9 @@ export const fullColumns = {
   contextWindow: aiModels.contextWindow,
   license: aiModels.license,
   openWeights: aiModels.openWeights,
-  lastVerifiedAt: sql<string | null>`to_char(${aiModels.lastVerifiedAt}, 'YYYY-MM-DD')`.as("last_verified_text"),
+  lastVerifiedAt: sql<string | null>`to_char(${aiModels.lastVerifiedAt}, 'YYYY-MM-DD')`.as(
+    "last_verified_text",
+  ),
   retiredAt: aiModels.retiredAt,
 };
 

@@ -23,12 +23,14 @@ export async function modelRefs(db: DbOrTx, ids: number[]): Promise<Map<number, 
 }
 
 export function listModels(db: DbOrTx) {
-  return db
-    .select({ id: aiModels.id, name: aiModels.name, slug: aiModels.slug, category: aiModels.category })
-    .from(aiModels)
-    // A retired model is offered for no new battle (decision 0116).
-    .where(isNull(aiModels.retiredAt))
-    .orderBy(sql`lower(${aiModels.name})`, aiModels.id);
+  return (
+    db
+      .select({ id: aiModels.id, name: aiModels.name, slug: aiModels.slug, category: aiModels.category })
+      .from(aiModels)
+      // A retired model is offered for no new battle (decision 0116).
+      .where(isNull(aiModels.retiredAt))
+      .orderBy(sql`lower(${aiModels.name})`, aiModels.id)
+  );
 }
 
 export async function insertBattle(db: DbOrTx, values: BattleValues): Promise<BattleRow> {

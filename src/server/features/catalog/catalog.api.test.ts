@@ -177,7 +177,11 @@ describe("creating", () => {
 describe("editing", () => {
   it("edits facts, audit-logs what changed, and 404s an unknown model", async () => {
     const model = await created();
-    const res = await update(admin, model.id, input(model.name, { pricing: "Freemium", contextWindow: 200_000 }));
+    const res = await update(
+      admin,
+      model.id,
+      input(model.name, { pricing: "Freemium", contextWindow: 200_000 }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().model).toMatchObject({ pricing: "Freemium", contextWindow: 200_000, slug: model.slug });
     const [, edit] = await auditOf(model.id);

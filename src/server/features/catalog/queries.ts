@@ -56,7 +56,10 @@ const LIST = sql`SELECT id, slug, name, company, category,
   FROM ai_models`;
 
 export async function findCatalogModel(db: DbOrTx, id: number, lock = false): Promise<CatalogRow | null> {
-  const rows = await queryRows<CatalogRow>(db, sql`${FULL} WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`);
+  const rows = await queryRows<CatalogRow>(
+    db,
+    sql`${FULL} WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
   return rows[0] ?? null;
 }
 
@@ -156,7 +159,12 @@ function factColumns(v: CatalogModelValues, benchmarkScore: number | null): SQL[
 
 /** A text[] parameter (an empty list too). */
 const textArray = (items: readonly string[]) =>
-  items.length === 0 ? sql`'{}'::text[]` : sql`ARRAY[${sql.join(items.map((i) => sql`${i}`), sql`, `)}]::text[]`;
+  items.length === 0
+    ? sql`'{}'::text[]`
+    : sql`ARRAY[${sql.join(
+        items.map((i) => sql`${i}`),
+        sql`, `,
+      )}]::text[]`;
 
 /** Inserts a model (the one insert of a new model: the editor and a published request, decision 0116). */
 export async function insertModel(

@@ -155,7 +155,11 @@ export async function createModelIn(
   await lockSlugs(tx);
   const existing = await modelWithNameKey(tx, normaliseModelName(values.name), null);
   if (existing) {
-    throw conflict(CATALOG_MESSAGES.nameTaken(existing.name), CATALOG_CODES.nameTaken, `/ai-models/${existing.slug}`);
+    throw conflict(
+      CATALOG_MESSAGES.nameTaken(existing.name),
+      CATALOG_CODES.nameTaken,
+      `/ai-models/${existing.slug}`,
+    );
   }
   let slug: string;
   if (values.slug) {
@@ -203,7 +207,11 @@ export function createCatalogService(ctx: AppContext) {
     async reviewQueue(raw: ReviewQueueQuery): Promise<CatalogPage> {
       const q = reviewQueueQuerySchema.parse(raw);
       const today = ctx.now();
-      const rows = await reviewQueue(ctx.db, { before: staleBefore(today), limit: q.limit, cursor: q.cursor });
+      const rows = await reviewQueue(ctx.db, {
+        before: staleBefore(today),
+        limit: q.limit,
+        cursor: q.cursor,
+      });
       const page = rows.slice(0, q.limit);
       return {
         items: page.map((r) => presentItem(r, today)),
@@ -243,7 +251,11 @@ export function createCatalogService(ctx: AppContext) {
         const after: CatalogModelValues = { ...input, slug: input.slug ?? row.slug };
         const other = await modelWithNameKey(tx, normaliseModelName(after.name), id);
         if (other) {
-          throw conflict(CATALOG_MESSAGES.nameTaken(other.name), CATALOG_CODES.nameTaken, `/ai-models/${other.slug}`);
+          throw conflict(
+            CATALOG_MESSAGES.nameTaken(other.name),
+            CATALOG_CODES.nameTaken,
+            `/ai-models/${other.slug}`,
+          );
         }
         const slug = after.slug ?? row.slug;
         if (slug !== row.slug) {
@@ -271,7 +283,8 @@ export function createCatalogService(ctx: AppContext) {
     async retire(admin: SessionUser, id: number, reason = ""): Promise<CatalogResult> {
       await ctx.db.transaction(async (tx) => {
         const row = await required(tx, id, true);
-        if (row.retired_at !== null) throw conflict(CATALOG_MESSAGES.alreadyRetired, CATALOG_CODES.alreadyRetired);
+        if (row.retired_at !== null)
+          throw conflict(CATALOG_MESSAGES.alreadyRetired, CATALOG_CODES.alreadyRetired);
         await setRetired(tx, id, ctx.now(), ctx.now());
         await recordAudit(ctx, tx, admin, {
           action: "catalog.retire",
