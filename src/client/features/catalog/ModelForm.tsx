@@ -89,6 +89,19 @@ function formValues(m: CatalogModel): CatalogFormValues {
 
 const FIELDS = Object.keys(EMPTY) as Path<CatalogFormValues>[];
 
+/** A field's message, also when the rule that failed was one item's ("sources.1", "benchmarkDetails.MMLU"). */
+function messageOf(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === "string" && message) return message;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === "ref" || key === "type") continue;
+    const nested = messageOf(value);
+    if (nested) return nested;
+  }
+  return undefined;
+}
+
 function ModelFields({
   initial,
   model,
@@ -130,7 +143,7 @@ function ModelFields({
       label={label}
       hint={opts.hint}
       required={opts.required}
-      error={errors[name as keyof typeof errors]?.message as string | undefined}
+      error={messageOf(errors[name as keyof typeof errors])}
     >
       {(control) => (
         <Input {...control} type={opts.type ?? "text"} maxLength={max} {...form.register(name)} />
@@ -142,7 +155,7 @@ function ModelFields({
       id={`${ids}-${name}`}
       label={label}
       hint={hint}
-      error={errors[name as keyof typeof errors]?.message as string | undefined}
+      error={messageOf(errors[name as keyof typeof errors])}
       className="sm:col-span-2"
     >
       {(control) => <Textarea {...control} rows={3} {...form.register(name)} />}
