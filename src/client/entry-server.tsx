@@ -30,6 +30,8 @@ export interface RenderOptions {
 
 export interface RenderedPage {
   status: number;
+  /** A redirect's target path (with a 3xx status): the page is not rendered. */
+  location?: string;
   /** The <head> tags: title, description, canonical, Open Graph, Twitter card. */
   head: string;
   /** The data the page was drawn from, as the text of a `<script type="application/json">`. */
@@ -61,6 +63,9 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     head = (module as RouteModule).head?.(args) ?? {};
   }
 
+  if (head.redirect && head.status && head.status >= 300 && head.status < 400) {
+    return { status: head.status, location: head.redirect, head: "", data: "", body: PassThrough.from([]) };
+  }
   const state: DehydratedState = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status !== "pending",
   });

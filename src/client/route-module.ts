@@ -20,6 +20,8 @@ export interface PageHead {
   path?: string;
   type?: "website" | "article";
   status?: number;
+  /** With a 3xx status: where the page moved (a path), e.g. a renamed model's old slug (decision 0116). */
+  redirect?: string;
   /** Feeds the page advertises with `<link rel="alternate">` (decision 0101); "/" has the latest posts'. */
   alternate?: FeedLink[];
 }

@@ -361,6 +361,15 @@ export const modelSchema = modelSummarySchema.extend({
   website: z.string().nullable(),
   benchmarkDetails: z.record(z.string(), z.number()),
   sources: z.array(z.string()),
+  /** Catalog facts (decisions 0116, 0117): USD per million tokens, tokens, the day last verified. */
+  priceInputPerM: z.number().nullable(),
+  priceOutputPerM: z.number().nullable(),
+  contextWindow: z.number().int().nullable(),
+  license: z.string().nullable(),
+  openWeights: z.boolean(),
+  lastVerifiedAt: z.string().nullable(),
+  /** Retired: out of the directory, the page still answers with a notice (decision 0116). */
+  retiredAt: z.string().nullable(),
   /** Only generations with at least GENERATION_SPLIT_MIN_RATINGS ratings. */
   ratingsByGeneration: z.array(generationRatingSchema),
   /** Shown ratings per star: [one star, …, five stars]. */

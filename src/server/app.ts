@@ -30,6 +30,7 @@ import { insightsFeature } from "./features/insights";
 import { mailDigestFeature } from "./features/mail-digest";
 import { modelRequestsFeature } from "./features/model-requests";
 import { modelVersionsFeature } from "./features/model-versions";
+import { catalogFeature } from "./features/catalog";
 import { notificationsFeature } from "./features/notifications";
 import { oidcFeature } from "./features/oidc";
 import { passkeysFeature } from "./features/passkeys";
@@ -118,6 +119,7 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   exportFeature,
   modelRequestsFeature,
   modelVersionsFeature,
+  catalogFeature,
   historyFeature,
   adminFeature,
   reportsFeature,

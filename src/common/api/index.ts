@@ -5,6 +5,7 @@ import * as analytics from "./analytics";
 import * as arena from "./arena";
 import * as auth from "./auth";
 import * as blocks from "./blocks";
+import * as catalog from "./catalog";
 import * as creators from "./creators";
 import * as docs from "./docs";
 import * as dataExport from "./export";
@@ -52,6 +53,7 @@ export const contract = {
   arena,
   auth,
   blocks,
+  catalog,
   creators,
   dataExport,
   docs,

@@ -139,6 +139,16 @@ describe("public pages' head tags", () => {
     ]);
   });
 
+  it("redirects a renamed model's old slug to its address with a 301 (decision 0116)", async () => {
+    await t.exec(
+      "INSERT INTO ai_model_slug_redirects (slug, model_id) SELECT 'gpt-4o-old-name', id FROM ai_models WHERE slug = 'gpt-4o'",
+    );
+    const res = await t.inject({ method: "GET", url: "/ai-models/gpt-4o-old-name?reviews=newest" });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe("/ai-models/gpt-4o?reviews=newest");
+    expect(await page("/ai-models/gpt-4o")).toContain("Last verified");
+  });
+
   it("describes the directory and a comparison of real models", async () => {
     for (const url of ["/ai-models", "/models"]) {
       const html = await page(url);

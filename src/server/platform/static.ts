@@ -13,6 +13,8 @@ const OG_IMAGE = "/icons/icon-512.png";
 /** What the server-rendering module (src/client/entry-server.tsx) exports; kept in step by hand. */
 interface RenderedPage {
   status: number;
+  /** A redirect's target path (decision 0116: a renamed model's old slug). */
+  location?: string;
   head: string;
   data: string;
   body: NodeJS.ReadableStream;
@@ -129,6 +131,7 @@ export async function registerClient(
         image,
         onError: (err) => request.log.error({ err }, "server rendering: an error in the page"),
       });
+      if (page.location) return { status: page.status, location: page.location };
       const [beforeHead = "", afterHead = ""] = template.before.split("<!--agora-head-->");
       const data = `<script type="application/json" id="agora-data">${page.data}</script>`;
       const body = Readable.from(
@@ -155,6 +158,10 @@ export async function registerClient(
       // A member's pages are their own: the browser renders them (nothing personal is ever rendered
       // here, so no visitor can be sent another's page).
       const rendered = request.user ? undefined : await renderPage(request, template);
+      if (rendered?.location) {
+        const [, query = ""] = request.url.split("?");
+        return reply.redirect(`${rendered.location}${query ? `?${query}` : ""}`, rendered.status);
+      }
       reply
         .status(rendered?.status ?? 200)
         .header("Cache-Control", "no-cache")

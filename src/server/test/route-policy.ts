@@ -309,6 +309,36 @@ const routeFixtures: Record<string, Omit<RoutePolicy, "access">> = {
     body: () => ({ name: "Matrix version", releaseDate: "2024-06-01", notes: "" }),
   },
   "DELETE /api/admin/model-versions/:id": { path: () => "/api/admin/model-versions/2147483647" },
+  // Catalog editing (decisions 0116, 0117): ids no model has (404 after the access check); the
+  // admin's create makes a throwaway model with a unique name.
+  "GET /api/admin/catalog/models/:id": { path: () => "/api/admin/catalog/models/2147483647" },
+  "POST /api/admin/catalog/models": {
+    body: () => ({
+      name: `Matrix catalog model ${randomTag(6)}`,
+      company: "Matrix Labs",
+      description: "A model created by the authorization matrix",
+      category: "Language Models",
+      pricing: "Free",
+    }),
+  },
+  "PUT /api/admin/catalog/models/:id": {
+    path: () => "/api/admin/catalog/models/2147483647",
+    body: () => ({
+      name: "Matrix catalog model",
+      company: "Matrix Labs",
+      description: "A model edited by the authorization matrix",
+      category: "Language Models",
+      pricing: "Free",
+    }),
+  },
+  "POST /api/admin/catalog/models/:id/retire": {
+    path: () => "/api/admin/catalog/models/2147483647/retire",
+    body: () => ({ reason: "authorization matrix" }),
+  },
+  "POST /api/admin/catalog/models/:id/restore": {
+    path: () => "/api/admin/catalog/models/2147483647/restore",
+  },
+  "POST /api/admin/catalog/models/:id/verify": { path: () => "/api/admin/catalog/models/2147483647/verify" },
   "POST /api/ai-models/:id/comments": {
     body: () => ({ content: "A model comment from the authorization matrix" }),
   },

@@ -21,6 +21,7 @@ import { StatCards } from "./StatCards";
 
 // The settings form (zod, react-hook-form) is its own chunk (issue 12 budgets).
 const SettingsTab = lazy(() => import("./SettingsTab").then((m) => ({ default: m.SettingsTab })));
+const ModelsTab = lazy(() => import("../catalog").then((m) => ({ default: m.ModelsTab })));
 const ModelRequestsTab = lazy(() =>
   import("../model-requests").then((m) => ({ default: m.AdminRequestsTab })),
 );
@@ -35,6 +36,7 @@ const TABS = [
   { value: "usage", label: "Site Analytics" },
   { value: "arena", label: "Arena Anomalies" },
   { value: "requests", label: "Model Requests" },
+  { value: "models", label: "Models" },
 ] as const;
 type Tab = (typeof TABS)[number]["value"];
 
@@ -117,6 +119,11 @@ export default function AdminPage() {
         <Tabs.Content value="requests" className={tabContent}>
           <Suspense fallback={<Spinner label="Loading model requests..." />}>
             <ModelRequestsTab />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="models" className={tabContent}>
+          <Suspense fallback={<Spinner label="Loading models..." />}>
+            <ModelsTab />
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>

@@ -11,7 +11,7 @@ import {
 import { Tabs } from "radix-ui";
 import { type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation, useParams, useSearchParams } from "react-router";
 import type { z } from "zod";
 import {
   type AiModelDetail,
@@ -73,6 +73,7 @@ import {
   useToggleLike,
 } from "./api";
 import { ArenaCard, standingQuery } from "./arena";
+import { CatalogFactRows, FactSources, RetiredNotice } from "./catalog-facts";
 import {
   Bar,
   FewRatings,
@@ -142,27 +143,7 @@ function OverviewTab({ model }: { model: AiModelDetail }) {
           </h3>
           <GenerationSplit ratings={model.ratingsByGeneration} />
         </section>
-        {model.sources.length > 0 ? (
-          <section aria-labelledby="sources-heading" className="grid gap-2">
-            <h3 id="sources-heading" className="font-semibold">
-              Sources
-            </h3>
-            <ul className="grid gap-1 text-sm">
-              {model.sources.map((s) => (
-                <li key={s}>
-                  <a
-                    href={s}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="break-all text-primary underline"
-                  >
-                    {s}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <FactSources model={model} />
       </div>
       <Card className="h-fit p-5">
         <h3 className="mb-3 font-semibold">Key facts</h3>
@@ -180,6 +161,7 @@ function OverviewTab({ model }: { model: AiModelDetail }) {
               <span className="block font-normal text-muted-foreground">{model.pricingDetails}</span>
             ) : null}
           </Fact>
+          <CatalogFactRows model={model} />
           <Fact label="Website">
             {model.website ? (
               <a
@@ -943,6 +925,7 @@ function Toggles({ model, signedIn }: { model: AiModelDetail; signedIn: boolean 
 
 export default function ModelDetailPage() {
   const { slug = "" } = useParams();
+  const location = useLocation();
   const { isAuthenticated } = useAuth();
   const query = useModel(slug);
   const [search] = useSearchParams();
@@ -964,6 +947,8 @@ export default function ModelDetailPage() {
     );
   }
   const model = query.data;
+  // An old slug of a renamed model answers the model: go to its address (decision 0116).
+  if (model.slug !== slug) return <Navigate to={`/ai-models/${model.slug}${location.search}`} replace />;
   return (
     <Page
       title={model.name}
@@ -980,6 +965,7 @@ export default function ModelDetailPage() {
       actions={<Toggles model={model} signedIn={isAuthenticated} />}
     >
       <BackLink />
+      <RetiredNotice model={model} />
       <Card className="mb-6 grid gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="outline">{model.category}</Badge>
@@ -1069,6 +1055,8 @@ export function head({ params, client }: LoaderArgs): PageHead {
   const { queryKey } = modelQuery(params.slug ?? "");
   const model = client.getQueryData(queryKey);
   if (!model) return { status: statusOf(client, queryKey) };
+  // An old slug: a permanent redirect to the model's address (decision 0116).
+  if (model.slug !== params.slug) return { status: 301, redirect: `/ai-models/${model.slug}` };
   return {
     title: titled(`${model.name} by ${model.company}`),
     description: clip(model.description),

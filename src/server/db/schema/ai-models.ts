@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -54,6 +55,14 @@ export const aiModels = pgTable(
     score: doublePrecision("score").notNull().default(0),
     /** The overall arena rating of the last recompute (decision 0102); null: not in the Arena. */
     arenaRating: doublePrecision("arena_rating"),
+    // migrations/0035_catalog_editing.sql (decisions 0116, 0117)
+    priceInputPerM: numeric("price_input_per_m"),
+    priceOutputPerM: numeric("price_output_per_m"),
+    contextWindow: integer("context_window"),
+    license: text("license"),
+    openWeights: boolean("open_weights").notNull().default(false),
+    lastVerifiedAt: date("last_verified_at", { mode: "string" }),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', agora_search_normalize(name)), 'A') || setweight(to_tsvector('english', agora_search_normalize(company)), 'B') || setweight(to_tsvector('english', agora_search_normalize(description)), 'C')`,
     ),
@@ -85,6 +94,10 @@ export const aiModels = pgTable(
     index("ai_models_name_idx").on(sql`lower(${t.name})`, t.id),
     // migrations/0033_model_requests.sql: a model request's duplicate check (normaliseModelName)
     index("ai_models_name_key_idx").on(sql`regexp_replace(lower(${t.name}), '[^a-z0-9]+', '', 'g')`),
+    // migrations/0035_catalog_editing.sql: the admins' review queue of stale facts
+    index("ai_models_review_idx")
+      .on(sql`(coalesce(${t.lastVerifiedAt}, DATE '0001-01-01'))`, t.id)
+      .where(sql`${t.retiredAt} IS NULL`),
     index("ai_models_search_vector_idx").using("gin", t.searchVector),
     index("ai_models_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
     index("ai_models_name_trgm_idx").using("gin", t.nameText.op("gin_trgm_ops")),

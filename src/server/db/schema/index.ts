@@ -4,6 +4,7 @@ export * from "./admin";
 export * from "./ai-models";
 export * from "./arena";
 export * from "./blocks";
+export * from "./catalog";
 export * from "./discovery";
 export * from "./exports";
 export * from "./forums";

@@ -59,6 +59,13 @@ export function presentModel(row: FullRow, split: GenerationAverage[]): AiModel 
     website: row.website,
     benchmarkDetails: row.benchmarkDetails ?? {},
     sources: row.sources,
+    priceInputPerM: row.priceInputPerM === null ? null : Number(row.priceInputPerM),
+    priceOutputPerM: row.priceOutputPerM === null ? null : Number(row.priceOutputPerM),
+    contextWindow: row.contextWindow,
+    license: row.license,
+    openWeights: row.openWeights,
+    lastVerifiedAt: row.lastVerifiedAt,
+    retiredAt: row.retiredAt === null ? null : iso(row.retiredAt),
     ratingsByGeneration: presentGenerationSplit(split.filter((s) => s.modelId === row.id)),
     ratingDistribution: [0, 1, 2, 3, 4].map((i) => Number(row.ratingCounts?.[i] ?? 0)),
   };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import {
   bayesianRating,
   distributionStats,
@@ -53,6 +53,16 @@ export const fullColumns = {
   benchmarkDetails: aiModels.benchmarkDetails,
   sources: aiModels.sources,
   ratingCounts: aiModels.ratingCounts,
+  // Catalog facts (migration 0035, decisions 0116 and 0117)
+  priceInputPerM: sql<number | null>`${aiModels.priceInputPerM}::float8`.as("price_input_per_m_f"),
+  priceOutputPerM: sql<number | null>`${aiModels.priceOutputPerM}::float8`.as("price_output_per_m_f"),
+  contextWindow: aiModels.contextWindow,
+  license: aiModels.license,
+  openWeights: aiModels.openWeights,
+  lastVerifiedAt: sql<string | null>`to_char(${aiModels.lastVerifiedAt}, 'YYYY-MM-DD')`.as(
+    "last_verified_text",
+  ),
+  retiredAt: aiModels.retiredAt,
 };
 
 export interface SummaryRow {
@@ -86,6 +96,13 @@ export type FullRow = SummaryRow & {
   benchmarkDetails: Record<string, number>;
   sources: string[];
   ratingCounts: number[];
+  priceInputPerM: number | null;
+  priceOutputPerM: number | null;
+  contextWindow: number | null;
+  license: string | null;
+  openWeights: boolean;
+  lastVerifiedAt: string | null;
+  retiredAt: Date | null;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -158,7 +175,8 @@ export interface ListFilter {
 }
 
 export async function listModels(db: DbOrTx, f: ListFilter): Promise<SummaryRow[]> {
-  const conditions: SQL[] = [];
+  // Retired models leave the directory, its search and the compare picker (decision 0116).
+  const conditions: SQL[] = [isNull(aiModels.retiredAt)];
   if (f.category) conditions.push(eq(aiModels.category, f.category));
   if (f.pricing && f.pricing.length > 0) conditions.push(inArray(aiModels.pricing, f.pricing));
   let relevance: SQL | undefined;
@@ -203,6 +221,16 @@ export async function findModelBySlug(db: DbOrTx, slug: string): Promise<FullRow
   return row as FullRow | undefined;
 }
 
+/** The model an old slug of a renamed model leads to (decision 0116; its primary key). */
+export async function findModelByOldSlug(db: DbOrTx, slug: string): Promise<FullRow | undefined> {
+  const [row] = await db
+    .select(fullColumns)
+    .from(aiModels)
+    .where(sql`${aiModels.id} = (SELECT model_id FROM ai_model_slug_redirects WHERE slug = ${slug})`)
+    .limit(1);
+  return row as FullRow | undefined;
+}
+
 export async function findModelById(db: DbOrTx, id: number): Promise<FullRow | undefined> {
   const [row] = await db.select(fullColumns).from(aiModels).where(eq(aiModels.id, id)).limit(1);
   return row as FullRow | undefined;
@@ -227,7 +255,7 @@ export async function similarModels(
   const rows = await db
     .select(summaryColumns)
     .from(aiModels)
-    .where(and(eq(aiModels.category, model.category), ne(aiModels.id, model.id)))
+    .where(and(eq(aiModels.category, model.category), ne(aiModels.id, model.id), isNull(aiModels.retiredAt)))
     .orderBy(
       sql`${aiModels.score} DESC`,
       sql`${aiModels.likes} DESC`,

@@ -2,71 +2,56 @@ import { sql } from "drizzle-orm";
 import { benchmarkScoreOf } from "../../../common/ai-models";
 import { aiModels } from "../../db/schema";
 import type { SeedStep } from "../../db/seed";
+import { queryRows } from "../../db/connect";
 import { catalog } from "./catalog";
 import { refreshRatingPrior } from "./queries";
+import { seedFacts } from "./seed-facts";
 
 /**
- * The catalog (reference data, every start): upsert by slug, so corrected facts in catalog.ts
- * reach existing databases. Counters (rating, reviewCount, likes, views) are never touched here:
- * they come only from members' activity. benchmarkScore is derived, never typed in.
+ * The catalog is the seed only (decision 0116): a model missing from the database is inserted,
+ * one already there is never touched (admins edit it through the catalog editor), and a slug an
+ * admin renamed away from (an old slug, ai_model_slug_redirects) is not inserted again. Counters
+ * (rating, reviewCount, likes, views) come only from members' activity; benchmarkScore is derived.
  */
 const aiModelsCatalogSeed: SeedStep = {
   name: "ai-models-catalog",
   order: 10,
   demo: false,
   async run(ctx) {
-    const rows = catalog.map((c) => ({
-      slug: c.slug,
-      name: c.name,
-      company: c.company,
-      description: c.description,
-      longDescription: c.longDescription,
-      category: c.category,
-      pricing: c.pricing,
-      pricingDetails: c.pricingDetails,
-      features: c.features,
-      useCases: c.useCases,
-      modelSize: c.modelSize,
-      trainingData: c.trainingData,
-      hasApi: c.hasApi,
-      isOpenSource: c.isOpenSource,
-      // Every catalog entry's facts were checked against the maker's pages listed in `sources`.
-      isVerified: c.sources.length > 0,
-      website: c.website,
-      releaseDate: c.releaseDate,
-      benchmarkDetails: c.benchmarkDetails,
-      benchmarkScore: benchmarkScoreOf(c.benchmarkDetails),
-      sources: c.sources,
-    }));
-    const col = (name: string) => sql.raw(`excluded.${name}`);
-    await ctx.db
-      .insert(aiModels)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: aiModels.slug,
-        set: {
-          name: col("name"),
-          company: col("company"),
-          description: col("description"),
-          longDescription: col("long_description"),
-          category: col("category"),
-          pricing: col("pricing"),
-          pricingDetails: col("pricing_details"),
-          features: col("features"),
-          useCases: col("use_cases"),
-          modelSize: col("model_size"),
-          trainingData: col("training_data"),
-          hasApi: col("has_api"),
-          isOpenSource: col("is_open_source"),
-          isVerified: col("is_verified"),
-          website: col("website"),
-          releaseDate: col("release_date"),
-          benchmarkDetails: col("benchmark_details"),
-          benchmarkScore: col("benchmark_score"),
-          sources: col("sources"),
-          updatedAt: sql`now()`,
-        },
-      });
+    const renamed = new Set(
+      (await queryRows<{ slug: string }>(ctx.db, sql`SELECT slug FROM ai_model_slug_redirects`)).map(
+        (r) => r.slug,
+      ),
+    );
+    const now = ctx.now();
+    const rows = catalog
+      .map((c, i) => ({
+        slug: c.slug,
+        name: c.name,
+        company: c.company,
+        description: c.description,
+        longDescription: c.longDescription,
+        category: c.category,
+        pricing: c.pricing,
+        pricingDetails: c.pricingDetails,
+        features: c.features,
+        useCases: c.useCases,
+        modelSize: c.modelSize,
+        trainingData: c.trainingData,
+        hasApi: c.hasApi,
+        isOpenSource: c.isOpenSource,
+        // Every catalog entry's facts were checked against the maker's pages listed in `sources`.
+        isVerified: c.sources.length > 0,
+        website: c.website,
+        releaseDate: c.releaseDate,
+        benchmarkDetails: c.benchmarkDetails,
+        benchmarkScore: benchmarkScoreOf(c.benchmarkDetails),
+        sources: c.sources,
+        ...seedFacts(c, i, now),
+      }))
+      .filter((r) => !renamed.has(r.slug));
+    if (rows.length === 0) return;
+    await ctx.db.insert(aiModels).values(rows).onConflictDoNothing({ target: aiModels.slug });
   },
 };
 

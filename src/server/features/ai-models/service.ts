@@ -33,6 +33,7 @@ import {
   deleteRatingsFromPost,
   findComment,
   findModelById,
+  findModelByOldSlug,
   findModelBySlug,
   findModelsByIds,
   generationAverages,
@@ -81,8 +82,14 @@ const VIEW_WINDOW_MS = 60 * 60 * 1000;
 const SEEN_MAX = 50_000;
 let countedViews = 0;
 
+/**
+ * The model at `slug`, or at an old slug of a renamed model (decision 0116): the answer then
+ * names the current slug, and the page redirects there.
+ */
 async function findBySlugOr404(db: DbOrTx, slug: string) {
-  const model = MODEL_SLUG_RE.test(slug) ? await findModelBySlug(db, slug) : undefined;
+  const model = MODEL_SLUG_RE.test(slug)
+    ? ((await findModelBySlug(db, slug)) ?? (await findModelByOldSlug(db, slug)))
+    : undefined;
   if (!model) throw notFound(MODEL_MESSAGES.notFound);
   return model;
 }

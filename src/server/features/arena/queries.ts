@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { ArenaChoice } from "../../../common/arena";
 import { type DbOrTx, queryRows } from "../../db/connect";
 import { aiModels, arenaBattles, arenaRecomputeLease, arenaResults, arenaVotes } from "../../db/schema";
@@ -23,10 +23,14 @@ export async function modelRefs(db: DbOrTx, ids: number[]): Promise<Map<number, 
 }
 
 export function listModels(db: DbOrTx) {
-  return db
-    .select({ id: aiModels.id, name: aiModels.name, slug: aiModels.slug, category: aiModels.category })
-    .from(aiModels)
-    .orderBy(sql`lower(${aiModels.name})`, aiModels.id);
+  return (
+    db
+      .select({ id: aiModels.id, name: aiModels.name, slug: aiModels.slug, category: aiModels.category })
+      .from(aiModels)
+      // A retired model is offered for no new battle (decision 0116).
+      .where(isNull(aiModels.retiredAt))
+      .orderBy(sql`lower(${aiModels.name})`, aiModels.id)
+  );
 }
 
 export async function insertBattle(db: DbOrTx, values: BattleValues): Promise<BattleRow> {

@@ -5,7 +5,7 @@ import { SYSTEM_AUTHOR } from "../prompts/public";
 
 /**
  * The best rated models of each category by the Bayesian score (decision 0097; the catalog is
- * small: one pass with a window).
+ * small: one pass with a window). Retired models are no pick (decision 0116).
  */
 export function topModelsByCategory(db: DbOrTx, perCategory: number) {
   return queryRows<{
@@ -22,7 +22,7 @@ export function topModelsByCategory(db: DbOrTx, perCategory: number) {
     sql`select category, id, slug, name, company, rating, "reviewCount", score from (
         select category, id, slug, name, company, rating, review_count as "reviewCount", score,
           row_number() over (partition by category order by score desc, review_count desc, likes desc, lower(name)) as rank
-        from ai_models
+        from ai_models where retired_at is null
       ) m
       where rank <= ${perCategory}
       order by category, rank`,

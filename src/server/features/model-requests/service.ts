@@ -20,11 +20,13 @@ import {
   normaliseModelName,
   requestAnchor,
 } from "../../../common/model-requests";
+import { slugify } from "../../../common/catalog";
 import { MODERATION_CODES, MODERATION_MESSAGES } from "../../../common/moderation";
 import { queryRows } from "../../db/connect";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { AppError, conflict, notFound, unprocessable } from "../../platform/errors";
 import { recordAudit } from "../admin/public";
+import { createModelIn } from "../catalog/public";
 import { notAuthoredBy, viewerFilter } from "../blocks/public";
 import { containsProfanity, createModerationService, getModerationSettings } from "../moderation/public";
 import { notify } from "../notifications/public";
@@ -75,14 +77,7 @@ function present(row: RequestRow, viewer: SessionUser | null): ModelRequest {
 
 /** A URL-safe slug for a published model ("GPT-4o mini" → "gpt-4o-mini"). */
 export function slugFor(name: string, id: number): string {
-  const base = name
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/g, "");
-  return base || `model-${id}`;
+  return slugify(name) || `model-${id}`;
 }
 
 /** What a draft still lacks before it can be published (decision 0111). */
@@ -419,20 +414,34 @@ export function createModelRequestService(ctx: AppContext) {
             `/ai-models/${existing.slug}`,
           );
         }
-        let slug = slugFor(row.name, id);
-        const taken = await queryRows<{ slug: string }>(
-          tx,
-          sql`SELECT slug FROM ai_models WHERE slug = ${slug} OR slug LIKE ${`${slug}-%`}`,
-        );
-        const used = new Set(taken.map((t) => t.slug));
-        for (let n = 2; used.has(slug); n++) slug = `${slugFor(row.name, id)}-${n}`;
-        const inserted = await queryRows<{ id: number }>(
-          tx,
-          sql`INSERT INTO ai_models (slug, name, company, description, category, pricing, website, sources, created_at, updated_at)
-            VALUES (${slug}, ${row.name}, ${row.maker}, ${row.draft_description}, ${row.draft_category},
-              ${row.draft_pricing}, ${row.link}, ARRAY[${row.link}]::text[], ${ctx.now()}, ${ctx.now()})
-            RETURNING id`,
-        );
+        // The one insert of a new model (decision 0116): a free slug from the name, under the slugs' lock.
+        const { id: modelId, slug } = await createModelIn(ctx, tx, {
+          name: row.name,
+          company: row.maker,
+          description: row.draft_description,
+          longDescription: "",
+          category: row.draft_category as ModelCategory,
+          pricing: row.draft_pricing as ModelPricing,
+          pricingDetails: null,
+          priceInputPerM: null,
+          priceOutputPerM: null,
+          contextWindow: null,
+          license: null,
+          openWeights: false,
+          features: [],
+          useCases: [],
+          modelSize: null,
+          trainingData: null,
+          hasApi: false,
+          isOpenSource: false,
+          isVerified: false,
+          website: row.link,
+          releaseDate: null,
+          benchmarkDetails: {},
+          sources: [row.link],
+          lastVerifiedAt: null,
+        });
+        const inserted = [{ id: modelId }];
         await queryRows(tx, sql`UPDATE model_requests SET model_id = ${inserted[0]!.id} WHERE id = ${id}`);
         await recordAudit(ctx, tx, admin, {
           action: "model_request.publish",

@@ -20,7 +20,7 @@ export async function communityStats(db: Db): Promise<CommunityStats> {
                coalesce(sum(c.rated) FILTER (WHERE c.key = 'posts'), 0)::int AS "reviews",
                coalesce(sum(c.total) FILTER (WHERE c.key = 'members'), 0)::int AS "members",
                coalesce(sum(c.total) FILTER (WHERE c.key = 'prompts'), 0)::int AS "prompts",
-               (SELECT count(*) FROM ai_models)::int AS "models",
+               (SELECT count(*) FROM ai_models WHERE retired_at IS NULL)::int AS "models",
                (SELECT count(DISTINCT user_id) FROM sessions
                 WHERE last_seen_at > now() - interval '15 minutes')::int AS "onlineNow"
         FROM site_counters c`,
