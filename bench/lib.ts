@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { connectDatabase } from "../src/server/db/connect";
+import { usernameSkeleton } from "../src/server/platform/username-skeleton";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const benchTarget: "postgres" | "pglite" =
@@ -178,4 +179,39 @@ export function zipfHeadShare(n: number, s: number, top: number): number {
     if (k < top) head += w;
   }
   return head / all;
+}
+
+/**
+ * Gives every generated member its username skeleton (migration 0017) set-wise, as the server's
+ * start-up backfill (features/users/queries.ts) would one row at a time — which took minutes at
+ * 100,000 members and made the server's first start on a fresh data set miss bench:api's wait.
+ * Same rule: a skeleton already held (by an older member) is left out, the row keeps none.
+ */
+export async function fillUsernameSkeletons(db: BenchDb): Promise<{ filled: number; clashes: number }> {
+  const taken = new Set(
+    (await db.query("SELECT username_skeleton AS s FROM users WHERE username_skeleton IS NOT NULL")).rows.map(
+      (r) => r.s as string,
+    ),
+  );
+  const rows = (await db.query("SELECT id, username FROM users WHERE username_skeleton IS NULL ORDER BY id")).rows;
+  const ids: number[] = [];
+  const skeletons: string[] = [];
+  let clashes = 0;
+  for (const r of rows) {
+    const skeleton = usernameSkeleton(r.username as string);
+    if (taken.has(skeleton)) {
+      clashes++;
+      continue;
+    }
+    taken.add(skeleton);
+    ids.push(r.id as number);
+    skeletons.push(skeleton);
+  }
+  for (let i = 0; i < ids.length; i += 20_000) {
+    await db.query(
+      "UPDATE users SET username_skeleton = x.s FROM unnest($1::int[], $2::text[]) AS x(id, s) WHERE users.id = x.id AND users.username_skeleton IS NULL",
+      [ids.slice(i, i + 20_000), skeletons.slice(i, i + 20_000)],
+    );
+  }
+  return { filled: ids.length, clashes };
 }

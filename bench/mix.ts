@@ -259,7 +259,7 @@ export async function buildMixLists(db: BenchDb, size: number): Promise<MixLists
     },
     { kind: "post comments", urls: commentedPosts.map((id) => `/api/posts/${id}/comments`) },
   ];
-  const others = publicKinds.reduce((n, k) => n + k.urls.length, front.length);
+  const others = new Set([...front, ...publicKinds.flatMap((k) => k.urls)]).size;
   publicKinds.unshift({
     kind: "post pages",
     urls: alternate(likedPosts, newestPosts, Math.max(share(0.1), size - others)).map(
