@@ -634,24 +634,53 @@ async function main(): Promise<void> {
     ].filter((s) => s.kind === "ceiling" || !only || only.test(s.name));
 
     // The mixes' lists: the 40 most requested URLs and every 50th of the rest must answer 2xx.
+    // They are requested one at a time, each for the first time (a cache miss): the time each
+    // took, by kind, is what one uncached request of that kind costs (`probe` in the results).
+    const probe: Record<string, Record<string, { n: number; medianMs: number; maxMs: number }>> = {};
     for (const s of scenarios.filter((x) => x.urls && x.urls.length > 1)) {
       const list = s.urls!;
+      const kindMap =
+        s.kind === "public mix"
+          ? mixes?.publicApi.kindOf
+          : s.kind === "signed-in mix"
+            ? mixes?.signedIn.kindOf
+            : mixes?.html.kindOf;
       const sample = list.filter((_, i) => i < 40 || i % 50 === 0);
       const failures: string[] = [];
-      await Promise.all(
-        Array.from({ length: 8 }, async (_, w) => {
-          for (let i = w; i < sample.length; i += 8) {
-            const res = await fetch(`http://127.0.0.1:${port}${sample[i]}`, {
-              headers: {
-                ...(s.auth ? { cookie: `${SESSION_COOKIE}=${tokens[i % tokens.length]}` } : {}),
-                "x-forwarded-for": visitorAddress(i),
+      const times = new Map<string, number[]>();
+      for (let i = 0; i < sample.length; i++) {
+        const t0 = performance.now();
+        const res = await fetch(`http://127.0.0.1:${port}${sample[i]}`, {
+          headers: {
+            ...(s.auth ? { cookie: `${SESSION_COOKIE}=${tokens[i % tokens.length]}` } : {}),
+            "x-forwarded-for": visitorAddress(i),
+          },
+        });
+        await res.arrayBuffer();
+        const kind = kindMap?.get(sample[i]!) ?? "other";
+        times.set(kind, [...(times.get(kind) ?? []), performance.now() - t0]);
+        if (!res.ok) failures.push(`${sample[i]} ${res.status}`);
+      }
+      if (!probe[s.name]) {
+        probe[s.name] = Object.fromEntries(
+          [...times].map(([kind, ms]) => {
+            const sorted = ms.sort((a, b) => a - b);
+            return [
+              kind,
+              {
+                n: sorted.length,
+                medianMs: Number(percentile(sorted, 50).toFixed(1)),
+                maxMs: Number((sorted[sorted.length - 1] ?? 0).toFixed(1)),
               },
-            });
-            await res.arrayBuffer();
-            if (!res.ok) failures.push(`${sample[i]} ${res.status}`);
-          }
-        }),
-      );
+            ];
+          }),
+        );
+        console.log(
+          `${s.name}: one uncached request by kind (median / max ms): ${Object.entries(probe[s.name]!)
+            .map(([k, v]) => `${k} ${v.medianMs} / ${v.maxMs} (${v.n})`)
+            .join("; ")}`,
+        );
+      }
       if (failures.length > 0) {
         throw new Error(
           `${s.name}: ${failures.length} of ${sample.length} sampled URLs failed: ${failures.slice(0, 5).join(", ")}`,
@@ -667,6 +696,8 @@ async function main(): Promise<void> {
         headers: {
           ...(s.auth ? { cookie: `${SESSION_COOKIE}=${tokens[1 % tokens.length]}` } : {}),
           ...(s.body ? { "content-type": "application/json" } : {}),
+          // As a browser's write does: a cookie write without Origin is refused (issue 25).
+          ...(s.method && s.method !== "GET" ? { origin: `http://127.0.0.1:${s.port ?? port}` } : {}),
         },
         body: s.body ? JSON.stringify(s.body()) : undefined,
       });
@@ -721,6 +752,7 @@ async function main(): Promise<void> {
         : null,
       results,
       targets,
+      probe,
     };
     const suffix = db.kind === "pglite" ? "-pglite" : "";
     const file =
@@ -774,6 +806,14 @@ async function main(): Promise<void> {
         ...(targets.length > 0
           ? ["Issue 26 targets in this run:", "", ...targets.map((t) => `- ${t}`), ""]
           : []),
+        ...Object.entries(probe).flatMap(([name, kinds]) => [
+          `${name}, one uncached request at a time before the load, median / max ms by kind: ${Object.entries(
+            kinds,
+          )
+            .map(([k, v]) => `${k} ${v.medianMs} / ${v.maxMs}`)
+            .join("; ")}.`,
+          "",
+        ]),
       ];
       const history = recordRunInHistory(when, "bench:api", lines);
       console.log(

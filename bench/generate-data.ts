@@ -649,7 +649,9 @@ async function main(): Promise<void> {
   {
     const s = Date.now();
     const { filled, clashes } = await fillUsernameSkeletons(client);
-    console.log(`  ${"username skeletons".padEnd(26)} ${Date.now() - s} ms (${filled} filled, ${clashes} clashes)`);
+    console.log(
+      `  ${"username skeletons".padEnd(26)} ${Date.now() - s} ms (${filled} filled, ${clashes} clashes)`,
+    );
   }
   await client.query("SET session_replication_role = DEFAULT");
   // VACUUM too, not only ANALYZE: the state autovacuum gives a live database within minutes

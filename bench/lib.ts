@@ -193,7 +193,8 @@ export async function fillUsernameSkeletons(db: BenchDb): Promise<{ filled: numb
       (r) => r.s as string,
     ),
   );
-  const rows = (await db.query("SELECT id, username FROM users WHERE username_skeleton IS NULL ORDER BY id")).rows;
+  const rows = (await db.query("SELECT id, username FROM users WHERE username_skeleton IS NULL ORDER BY id"))
+    .rows;
   const ids: number[] = [];
   const skeletons: string[] = [];
   let clashes = 0;

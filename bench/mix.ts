@@ -68,12 +68,24 @@ function alternate<T>(a: T[], b: T[], n: number): T[] {
   return out;
 }
 
+/** Each URL's kind (the first kind that lists it), for the per-kind cost probe. */
+export function kindOf(front: string[], kinds: UrlKind[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const url of front) out.set(url, "site-wide (front)");
+  for (const k of kinds) for (const url of k.urls) if (!out.has(url)) out.set(url, k.kind);
+  return out;
+}
+
+export interface MixList {
+  urls: string[];
+  kinds: Record<string, number>;
+  kindOf: Map<string, string>;
+}
+
 export interface MixLists {
-  publicApi: { urls: string[]; kinds: Record<string, number> };
-  signedIn: { urls: string[]; kinds: Record<string, number> };
-  html: {
-    urls: string[];
-    kinds: Record<string, number>;
+  publicApi: MixList;
+  signedIn: MixList;
+  html: MixList & {
     models: string[];
     threads: string[];
     posts: string[];
@@ -306,11 +318,20 @@ export async function buildMixLists(db: BenchDb, size: number): Promise<MixLists
   ];
 
   return {
-    publicApi: { urls: interleave(front, publicKinds), kinds: kindCounts(front, publicKinds) },
-    signedIn: { urls: interleave(signedFront, signedKinds), kinds: kindCounts(signedFront, signedKinds) },
+    publicApi: {
+      urls: interleave(front, publicKinds),
+      kinds: kindCounts(front, publicKinds),
+      kindOf: kindOf(front, publicKinds),
+    },
+    signedIn: {
+      urls: interleave(signedFront, signedKinds),
+      kinds: kindCounts(signedFront, signedKinds),
+      kindOf: kindOf(signedFront, signedKinds),
+    },
     html: {
       urls: interleave(["/"], htmlKinds),
       kinds: kindCounts(["/"], htmlKinds),
+      kindOf: kindOf(["/"], htmlKinds),
       models: htmlModels,
       threads: htmlThreads,
       posts: htmlPosts,

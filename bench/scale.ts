@@ -12,6 +12,8 @@
  *   BENCH_SCALE_RESULTS  reuse recorded bench:api results instead of running, e.g.
  *                        "1=bench/results/2026-11-26T10-00-00.json"
  *   BENCH_ONLY, BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_PORT  passed to bench:api
+ *   BENCH_MODE           passed to bench:api, default endpoints (all: the mixes are measured and
+ *                        recorded at each scale too; the scale table has the endpoint rows only)
  *   BENCH_RECORD=0       print only (no table added to bench/results/<date>.md)
  *
  * Each scale's bench:api run (BENCH_MODE=endpoints) is recorded as usual (its own table and
@@ -117,7 +119,8 @@ async function main(): Promise<void> {
     tsx("bench/api.ts", {
       BENCH_DATABASE_URL: url,
       BENCH_TARGET: "postgres",
-      BENCH_MODE: "endpoints",
+      // all: the mixes too (their rows are recorded with the run, not in the scale table).
+      BENCH_MODE: process.env.BENCH_MODE ?? "endpoints",
       BENCH_JSON: file,
     });
     runs.set(scale, { run: JSON.parse(fs.readFileSync(file, "utf8")) as Run, file });
@@ -125,7 +128,14 @@ async function main(): Promise<void> {
 
   const first = scales[0]!;
   const last = scales[scales.length - 1]!;
-  const names = [...new Set([...runs.values()].flatMap((r) => r.run.results.map((x) => x.name)))];
+  const endpointKinds = new Set(["ceiling", "public read", "signed-in read", "write"]);
+  const names = [
+    ...new Set(
+      [...runs.values()].flatMap((r) =>
+        r.run.results.filter((x) => endpointKinds.has(x.kind)).map((x) => x.name),
+      ),
+    ),
+  ];
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const table = names.map((name) => {
     const at = scales.map((s) => runs.get(s)?.run.results.find((r) => r.name === name));
