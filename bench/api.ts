@@ -21,6 +21,27 @@
  *                        the results file then ends in -pglite.json
  *   BENCH_SERVER         the server entry, default dist/server/main.js
  *   BENCH_RECORD=0       print the figures only (no results file, no table in the docs)
+ *   BENCH_JSON           write the results file here instead of bench/results/<date-time>.json
+ *                        (written even with BENCH_RECORD=0; bench/scale.ts reads it)
+ *   BENCH_MODE           all (default) | endpoints | mix: the per-endpoint rows (one URL each, so the
+ *                        signed-out ones are mostly micro-cache hits), the realistic mixes, or both
+ *   BENCH_MIX_URLS       distinct public API URLs the public mix aims at, default 10000
+ *   BENCH_ZIPF_S         the Zipf exponent of the mixes, default 1
+ *
+ * Mixes (issue 26, bench/mix.ts): each request draws its URL from a Zipf(s) distribution over a
+ * list built from the database, ordered by popularity — "public API mix" (signed out, ~10,000
+ * URLs: post pages, threads and reply pages, forum thread lists by cursor, model pages,
+ * comparisons, profiles, prompt categories, trending windows, search terms...), "signed-in mix"
+ * (feed pages by cursor, notifications, unread count, search, profile views; the sessions rotate
+ * per request) and the server-rendered pages signed out ("HTML ..." rows: the landing page,
+ * model pages, threads, shared posts, and all of them mixed). The draws are a seeded sequence,
+ * the same every run. Reported besides: the distinct URLs, the share of answers that were
+ * public micro-cache hits (`X-Public-Cache: hit`), and for the HTML rows the time to first byte
+ * measured by a separate probe process (one keep-alive connection, sequential requests drawn
+ * from the same distribution, during the measured run: autocannon's latency is the complete
+ * answer). Signed-out requests each carry an X-Forwarded-For address out of 10,000 (the server
+ * runs with TRUST_PROXY=1, as behind a proxy), so per-address limits (search: 120 a minute) apply
+ * per visitor as in production, not to the one benchmark address.
  *
  * Members' sessions are inserted directly (sha256 base64url of a random token, as
  * src/server/platform/session.ts does) and removed at the end. Rate limits stay on: writes and
@@ -44,7 +65,9 @@ import {
   openBenchDb,
   recordRunInHistory,
   serverDatabaseEnv,
+  zipfSequence,
 } from "./lib";
+import { buildMixLists } from "./mix";
 
 const duration = Number(process.env.BENCH_DURATION ?? "5");
 /** Seconds of the same load before each endpoint's measured run (JIT, pool and caches warm). */
@@ -55,22 +78,45 @@ const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const basePort = Number(process.env.BENCH_PORT ?? "5610");
 /** BENCH_RECORD=0: print only (exploratory runs), no results file and no table in the docs. */
 const recordRun = process.env.BENCH_RECORD !== "0";
+const jsonOut = process.env.BENCH_JSON ? path.resolve(process.env.BENCH_JSON) : null;
+const mode = process.env.BENCH_MODE ?? "all";
+if (!["all", "endpoints", "mix"].includes(mode)) {
+  throw new Error(`BENCH_MODE must be all, endpoints or mix, not "${mode}"`);
+}
+const mixSize = Number(process.env.BENCH_MIX_URLS ?? "10000");
+const zipfS = Number(process.env.BENCH_ZIPF_S ?? "1");
+/** Distinct visitor addresses (X-Forwarded-For) the signed-out mixes rotate over. */
+const VISITORS = 10_000;
 const root = path.resolve(import.meta.dirname, "..");
+
+type Kind = "ceiling" | "public read" | "signed-in read" | "write" | "public mix" | "signed-in mix" | "html";
 
 interface Scenario {
   name: string;
-  kind: "ceiling" | "public read" | "signed-in read" | "write";
+  kind: Kind;
   method?: "GET" | "POST";
-  /** Path (or a function giving one per request) on the server. */
+  /** Path (or a function giving one per request) on the server; a mix's first URL. */
   path: string | (() => string);
+  /** A mix: each request's URL is urls[rank], rank drawn from the Zipf sequence. */
+  urls?: string[];
   auth?: boolean;
   body?: () => unknown;
   port?: number;
 }
 
+interface Ttfb {
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** The complete answer, same requests. */
+  totalP50: number;
+  totalP99: number;
+}
+
 interface Result {
   name: string;
-  kind: Scenario["kind"];
+  kind: Kind;
   requests: number;
   rps: number;
   p50: number;
@@ -80,6 +126,87 @@ interface Result {
   statuses: Record<string, number>;
   peakRssMb: number | null;
   ratio: number | null;
+  /** Mixes: distinct URLs in the list, distinct URLs requested, share of micro-cache hits. */
+  distinctUrls?: number;
+  urlsRequested?: number;
+  cacheHitShare?: number;
+  ttfb?: Ttfb | null;
+}
+
+/** The Zipf draws of the mixes: one long seeded sequence per list size, walked in turn. */
+const SEQUENCE_LENGTH = 1 << 20;
+const sequences = new Map<number, Uint32Array>();
+function sequenceFor(n: number): Uint32Array {
+  let seq = sequences.get(n);
+  if (!seq) {
+    seq = zipfSequence(n, zipfS, SEQUENCE_LENGTH, 26);
+    sequences.set(n, seq);
+  }
+  return seq;
+}
+const visitorAddress = (i: number) => {
+  const v = i % VISITORS;
+  return `10.${(v >> 16) & 255}.${(v >> 8) & 255}.${v & 255}`;
+};
+
+/**
+ * Time to first byte, from a separate process (the benchmark's own event loop is busy with
+ * autocannon): one keep-alive connection, requests one after the other for `seconds`, each URL
+ * drawn from the same Zipf sequence (from another offset). Prints its figures as JSON.
+ */
+const TTFB_PROBE = `
+import http from "node:http";
+import fs from "node:fs";
+const { port, urls, seq, seconds, offset } = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const first = [], total = [];
+const until = Date.now() + seconds * 1000;
+let i = offset;
+while (Date.now() < until) {
+  const url = urls[seq[i++ % seq.length]];
+  await new Promise((resolve) => {
+    const t0 = process.hrtime.bigint();
+    const req = http.get({ host: "127.0.0.1", port, path: url, agent, headers: { "x-forwarded-for": "10.255.0.1" } }, (res) => {
+      let seen = false;
+      res.on("data", () => {
+        if (!seen) { seen = true; first.push(Number(process.hrtime.bigint() - t0) / 1e6); }
+      });
+      res.on("end", () => { total.push(Number(process.hrtime.bigint() - t0) / 1e6); resolve(); });
+    });
+    req.on("error", () => resolve());
+  });
+}
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.max(0, Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1))] : 0; };
+const r = (x) => Number(x.toFixed(1));
+console.log(JSON.stringify({ requests: first.length, p50: r(pct(first, 50)), p95: r(pct(first, 95)), p99: r(pct(first, 99)), totalP50: r(pct(total, 50)), totalP99: r(pct(total, 99)) }));
+process.exit(0);
+`;
+
+function startTtfbProbe(s: Scenario, seconds: number, dir: string): Promise<Ttfb | null> {
+  const urls = s.urls ?? [typeof s.path === "function" ? s.path() : s.path];
+  const file = path.join(dir, "ttfb-input.json");
+  const seq = Array.from(sequenceFor(urls.length).subarray(0, 200_000));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ port: s.port ?? basePort, urls, seq, seconds, offset: 100_003 % seq.length }),
+  );
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", TTFB_PROBE, file], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (d) => {
+      out += String(d);
+    });
+    child.on("exit", () => {
+      try {
+        resolve(JSON.parse(out) as Ttfb);
+      } catch {
+        resolve(null);
+      }
+    });
+  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -130,8 +257,18 @@ async function run(
   cookies: string[],
   serverPid: number | undefined,
   seconds = duration,
+  probeDir?: string,
 ): Promise<Result> {
   let turn = 0;
+  const urls = s.urls;
+  const seq = urls ? sequenceFor(urls.length) : null;
+  // Each run continues the sequence where the last one of this list stopped.
+  let draw = seq ? (drawn.get(seq) ?? 0) : 0;
+  const requested = new Set<number>();
+  let hits = 0;
+  let answers = 0;
+  let unrendered = 0;
+  const ttfbProbe = probeDir ? startTtfbProbe(s, seconds, probeDir) : null;
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let peak = rssMb(serverPid);
@@ -157,6 +294,7 @@ async function run(
             turn++;
             const headers = { ...(req.headers ?? {}) } as Record<string, string>;
             if (s.auth) headers.cookie = `${SESSION_COOKIE}=${cookies[turn % cookies.length]}`;
+            else if (urls) headers["x-forwarded-for"] = visitorAddress(turn);
             // As a browser's write does: a cookie write without Origin is refused (issue 25).
             if (s.method && s.method !== "GET") headers.origin = `http://127.0.0.1:${s.port ?? basePort}`;
             let body: string | undefined;
@@ -164,7 +302,20 @@ async function run(
               body = JSON.stringify(s.body());
               headers["content-type"] = "application/json";
             }
-            return { ...req, path: typeof s.path === "function" ? s.path() : s.path, headers, body };
+            let url = typeof s.path === "function" ? s.path() : s.path;
+            if (urls && seq) {
+              const rank = seq[draw++ % seq.length] as number;
+              requested.add(rank);
+              url = urls[rank] as string;
+            }
+            return { ...req, path: url, headers, body };
+          },
+          onResponse: (status, body, _context, headers) => {
+            answers++;
+            const flag = headers?.["x-public-cache"] ?? headers?.["X-Public-Cache" as "x-public-cache"];
+            if (flag === "hit") hits++;
+            // A page whose server rendering failed is still a 200 (the browser renders it).
+            if (s.kind === "html" && status === 200 && !body.includes('id="agora-data"')) unrendered++;
           },
         },
       ],
@@ -177,9 +328,12 @@ async function run(
   });
   const result = await finished;
   clearInterval(sampler);
+  if (seq) drawn.set(seq, draw);
+  const ttfb = ttfbProbe ? await ttfbProbe : undefined;
+  if (unrendered > 0) statuses["200 unrendered"] = unrendered;
   latencies.sort((a, b) => a - b);
   const non2xx = Object.entries(statuses)
-    .filter(([code]) => !code.startsWith("2"))
+    .filter(([code]) => /^\d+$/.test(code) && !code.startsWith("2"))
     .reduce((sum, [, n]) => sum + n, 0);
   return {
     name: s.name,
@@ -189,14 +343,67 @@ async function run(
     p50: Number(percentile(latencies, 50).toFixed(1)),
     p95: Number(percentile(latencies, 95).toFixed(1)),
     p99: Number(percentile(latencies, 99).toFixed(1)),
-    errors: non2xx + result.errors + result.timeouts,
+    errors: non2xx + unrendered + result.errors + result.timeouts,
     statuses,
     peakRssMb: s.kind === "ceiling" ? null : peak === null ? null : Math.round(peak),
     ratio: null,
+    ...(urls
+      ? {
+          distinctUrls: urls.length,
+          urlsRequested: requested.size,
+          cacheHitShare: answers > 0 ? Number((hits / answers).toFixed(3)) : 0,
+        }
+      : {}),
+    ...(ttfb !== undefined ? { ttfb } : {}),
   };
+}
+const drawn = new Map<Uint32Array, number>();
+
+const pct = (x: number | null | undefined) =>
+  x === null || x === undefined ? "-" : `${(x * 100).toFixed(1)}%`;
+
+/**
+ * The issue 26 targets (1M-post PostgreSQL set, 50 connections), for the rows this run has:
+ * each line "met" or "NOT met" with the figure.
+ */
+function judge(results: Result[]): string[] {
+  const out: string[] = [];
+  const row = (name: string) => results.find((r) => r.name === name);
+  const share = (name: string, min: number, label = name) => {
+    const r = row(name);
+    if (r?.ratio == null) return;
+    out.push(
+      `${label} ≥ ${min * 100}% of bare Fastify: ${pct(r.ratio)} — ${r.ratio >= min ? "met" : "NOT met"}`,
+    );
+  };
+  share("public API mix (signed out)", 0.3, "public API mix");
+  share("signed-in mix", 0.25);
+  share("home feed page 1", 0.25, "home feed");
+  share("notifications", 0.25);
+  share("unread count", 0.5);
+  const html = row("HTML mix");
+  if (html?.ratio != null) {
+    const ok = html.ratio >= 0.15 && html.p99 <= 50;
+    out.push(
+      `HTML mix ≥ 15% of bare Fastify and p99 ≤ 50 ms: ${pct(html.ratio)}, p99 ${html.p99} ms — ${ok ? "met" : "NOT met"}`,
+    );
+  }
+  const writes = results.filter((r) => r.kind === "write");
+  if (writes.length > 0) {
+    const worst = Math.max(...writes.map((w) => w.p99));
+    out.push(
+      `writes p99 ≤ 30 ms: ${writes.map((w) => `${w.name} ${w.p99}`).join(", ")} ms — ${worst <= 30 ? "met" : "NOT met"}`,
+    );
+  }
+  const rss = Math.max(0, ...results.map((r) => r.peakRssMb ?? 0));
+  if (rss > 0) out.push(`server peak RSS ≤ 256 MB: ${rss} MB — ${rss <= 256 ? "met" : "NOT met"}`);
+  const errors = results.reduce((n, r) => n + r.errors, 0);
+  out.push(`errors: ${errors} — ${errors === 0 ? "none" : "NOT none"}`);
+  return out;
 }
 
 async function main(): Promise<void> {
+  const loadAverageAtStart = os.loadavg().map((l) => Number(l.toFixed(2)));
   const distMain = benchServer;
   if (!fs.existsSync(distMain)) throw new Error(`${distMain} is missing: run \`npm run build\` first`);
 
@@ -242,6 +449,15 @@ async function main(): Promise<void> {
   ).rows.map((r) => r.id as number);
   const recentPost = () => recentPosts[Math.floor(Math.random() * recentPosts.length)]!;
 
+  // The mixes' URL lists (bench/mix.ts), read before PGlite's directory goes to the server.
+  const mixStarted = Date.now();
+  const mixes = mode === "endpoints" ? null : await buildMixLists(db, mixSize);
+  if (mixes) {
+    console.log(
+      `mix lists built in ${Date.now() - mixStarted} ms: public API ${mixes.publicApi.urls.length} URLs ${JSON.stringify(mixes.publicApi.kinds)}; signed-in ${mixes.signedIn.urls.length} ${JSON.stringify(mixes.signedIn.kinds)}; HTML ${mixes.html.urls.length} ${JSON.stringify(mixes.html.kinds)}`,
+    );
+  }
+
   // PGlite allows one process per data directory: the server gets it while it runs.
   if (db.kind === "pglite") await db.end();
 
@@ -258,6 +474,8 @@ async function main(): Promise<void> {
       ...serverDatabaseEnv(path.join(logDir, "data")),
       SEED_DEMO: "0",
       LOG_LEVEL: "warn",
+      // Behind a proxy, as in production: the signed-out mixes give each request a visitor's address.
+      TRUST_PROXY: "1",
       PORT: String(port),
       HOST: "127.0.0.1",
       APP_URL: `http://127.0.0.1:${port}`,
@@ -309,7 +527,7 @@ async function main(): Promise<void> {
     let n = 0;
     // Digits only: random letters could spell a word the profanity filter refuses (422).
     const unique = () => `${filterSafeNumber(Date.now())}${filterSafeNumber(n++)}`;
-    const scenarios: Scenario[] = [
+    const endpointScenarios: Scenario[] = [
       { name: "bare Fastify hello JSON", kind: "ceiling", path: "/hello", port: helloPort },
       { name: "landing posts (signed out)", kind: "public read", path: "/api/posts?limit=3" },
       { name: "community stats (landing)", kind: "public read", path: "/api/stats" },
@@ -387,7 +605,88 @@ async function main(): Promise<void> {
         auth: true,
         body: () => ({ content: `Benchmark comment ${unique()} thanks` }),
       },
-    ].filter((s) => s.kind === "ceiling" || !only || only.test(s.name)) as Scenario[];
+    ];
+    const mixScenarios: Scenario[] = mixes
+      ? [
+          {
+            name: "public API mix (signed out)",
+            kind: "public mix",
+            path: mixes.publicApi.urls[0]!,
+            urls: mixes.publicApi.urls,
+          },
+          {
+            name: "signed-in mix",
+            kind: "signed-in mix",
+            path: mixes.signedIn.urls[0]!,
+            urls: mixes.signedIn.urls,
+            auth: true,
+          },
+          { name: "HTML landing page /", kind: "html", path: "/", urls: ["/"] },
+          { name: "HTML model pages", kind: "html", path: mixes.html.models[0]!, urls: mixes.html.models },
+          { name: "HTML threads", kind: "html", path: mixes.html.threads[0]!, urls: mixes.html.threads },
+          { name: "HTML shared posts", kind: "html", path: mixes.html.posts[0]!, urls: mixes.html.posts },
+          { name: "HTML mix", kind: "html", path: "/", urls: mixes.html.urls },
+        ]
+      : [];
+    const scenarios = [
+      ...(mode === "mix" ? endpointScenarios.filter((s) => s.kind === "ceiling") : endpointScenarios),
+      ...mixScenarios,
+    ].filter((s) => s.kind === "ceiling" || !only || only.test(s.name));
+
+    // The mixes' lists: the 40 most requested URLs and every 50th of the rest must answer 2xx.
+    // They are requested one at a time, each for the first time (a cache miss): the time each
+    // took, by kind, is what one uncached request of that kind costs (`probe` in the results).
+    const probe: Record<string, Record<string, { n: number; medianMs: number; maxMs: number }>> = {};
+    for (const s of scenarios.filter((x) => x.urls && x.urls.length > 1)) {
+      const list = s.urls!;
+      const kindMap =
+        s.kind === "public mix"
+          ? mixes?.publicApi.kindOf
+          : s.kind === "signed-in mix"
+            ? mixes?.signedIn.kindOf
+            : mixes?.html.kindOf;
+      const sample = list.filter((_, i) => i < 40 || i % 50 === 0);
+      const failures: string[] = [];
+      const times = new Map<string, number[]>();
+      for (let i = 0; i < sample.length; i++) {
+        const t0 = performance.now();
+        const res = await fetch(`http://127.0.0.1:${port}${sample[i]}`, {
+          headers: {
+            ...(s.auth ? { cookie: `${SESSION_COOKIE}=${tokens[i % tokens.length]}` } : {}),
+            "x-forwarded-for": visitorAddress(i),
+          },
+        });
+        await res.arrayBuffer();
+        const kind = kindMap?.get(sample[i]!) ?? "other";
+        times.set(kind, [...(times.get(kind) ?? []), performance.now() - t0]);
+        if (!res.ok) failures.push(`${sample[i]} ${res.status}`);
+      }
+      if (!probe[s.name]) {
+        probe[s.name] = Object.fromEntries(
+          [...times].map(([kind, ms]) => {
+            const sorted = ms.sort((a, b) => a - b);
+            return [
+              kind,
+              {
+                n: sorted.length,
+                medianMs: Number(percentile(sorted, 50).toFixed(1)),
+                maxMs: Number((sorted[sorted.length - 1] ?? 0).toFixed(1)),
+              },
+            ];
+          }),
+        );
+        console.log(
+          `${s.name}: one uncached request by kind (median / max ms): ${Object.entries(probe[s.name]!)
+            .map(([k, v]) => `${k} ${v.medianMs} / ${v.maxMs} (${v.n})`)
+            .join("; ")}`,
+        );
+      }
+      if (failures.length > 0) {
+        throw new Error(
+          `${s.name}: ${failures.length} of ${sample.length} sampled URLs failed: ${failures.slice(0, 5).join(", ")}`,
+        );
+      }
+    }
 
     // Every endpoint must answer 2xx once before it is measured.
     for (const s of scenarios) {
@@ -397,6 +696,8 @@ async function main(): Promise<void> {
         headers: {
           ...(s.auth ? { cookie: `${SESSION_COOKIE}=${tokens[1 % tokens.length]}` } : {}),
           ...(s.body ? { "content-type": "application/json" } : {}),
+          // As a browser's write does: a cookie write without Origin is refused (issue 25).
+          ...(s.method && s.method !== "GET" ? { origin: `http://127.0.0.1:${s.port ?? port}` } : {}),
         },
         body: s.body ? JSON.stringify(s.body()) : undefined,
       });
@@ -407,7 +708,7 @@ async function main(): Promise<void> {
     for (const s of scenarios) {
       // The warm-up's answers are not timed, but an error or a higher RSS during it still counts.
       const warm = warmup > 0 ? await run(s, tokens, server.pid, warmup) : null;
-      const r = await run(s, tokens, server.pid);
+      const r = await run(s, tokens, server.pid, duration, s.kind === "html" ? logDir : undefined);
       if (warm) {
         r.errors += warm.errors;
         for (const [code, n] of Object.entries(warm.statuses)) r.statuses[code] = (r.statuses[code] ?? 0) + n;
@@ -417,11 +718,20 @@ async function main(): Promise<void> {
       await sleep(1000); // let queued work (event handlers, notifications) drain between endpoints
       results.push(r);
       console.log(
-        `${r.name.padEnd(34)} ${String(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.statuses)}` : ""}  RSS ${r.peakRssMb ?? "-"} MB`,
+        `${r.name.padEnd(34)} ${String(r.rps).padStart(7)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  errors ${r.errors}${r.errors > 0 ? ` ${JSON.stringify(r.statuses)}` : ""}  RSS ${r.peakRssMb ?? "-"} MB${
+          r.distinctUrls
+            ? `  URLs ${r.urlsRequested}/${r.distinctUrls}  cache hits ${pct(r.cacheHitShare)}`
+            : ""
+        }${r.ttfb ? `  TTFB p50 ${r.ttfb.p50} p99 ${r.ttfb.p99} ms (${r.ttfb.requests} probes)` : ""}`,
       );
     }
     const ceiling = results.find((r) => r.kind === "ceiling")?.rps ?? 0;
     for (const r of results) r.ratio = ceiling > 0 ? Number((r.rps / ceiling).toFixed(3)) : null;
+    const targets = judge(results);
+    if (targets.length > 0) {
+      console.log("\nIssue 26 targets:");
+      for (const t of targets) console.log(`  ${t}`);
+    }
 
     const machine = {
       nproc: os.cpus().length,
@@ -429,48 +739,81 @@ async function main(): Promise<void> {
       memoryGb: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
       node: process.version,
       postgres: pgVersion,
-      loadAverageAtStart: os.loadavg().map((l) => Number(l.toFixed(2))),
+      loadAverageAtStart,
     };
     const when = new Date().toISOString();
     const record = {
       when,
       machine,
-      settings: { duration, warmup, connections, members: members.length },
+      settings: { mode, duration, warmup, connections, members: members.length, mixSize, zipfS },
       data: counts,
+      mixes: mixes
+        ? { publicApi: mixes.publicApi.kinds, signedIn: mixes.signedIn.kinds, html: mixes.html.kinds }
+        : null,
       results,
+      targets,
+      probe,
     };
-    if (!recordRun) {
-      console.log("\nBENCH_RECORD=0: nothing written to bench/results");
-    } else {
-      const outDir = path.join(root, "bench/results");
-      fs.mkdirSync(outDir, { recursive: true });
-      const suffix = db.kind === "pglite" ? "-pglite" : "";
-      const file = path.join(outDir, `${when.slice(0, 19).replace(/:/g, "-")}${suffix}.json`);
+    const suffix = db.kind === "pglite" ? "-pglite" : "";
+    const file =
+      jsonOut ?? path.join(root, "bench/results", `${when.slice(0, 19).replace(/:/g, "-")}${suffix}.json`);
+    if (recordRun || jsonOut) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
-
+    }
+    if (!recordRun) {
+      console.log(
+        `\nBENCH_RECORD=0: no table added to bench/results${jsonOut ? ` (results in ${jsonOut})` : ""}`,
+      );
+    } else {
+      const errorCell = (r: Result) =>
+        `${r.errors}${
+          r.errors > 0
+            ? ` (${
+                Object.entries(r.statuses)
+                  .filter(([c]) => !/^2\d\d$/.test(c))
+                  .map(([c, k]) => `${k}×${c}`)
+                  .join(", ") || "socket"
+              })`
+            : ""
+        }`;
+      const mixed = results.some((r) => r.distinctUrls);
       const lines = [
         "",
         `### bench:api run ${when}${db.kind === "pglite" ? " (PGlite, embedded default)" : ""}`,
         "",
         `Machine: ${machine.nproc} CPUs (${machine.cpu}), ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.postgres}; load average at start ${machine.loadAverageAtStart.join(" / ")} (the machine is shared).`,
-        `Data: ${counts.members} members, ${counts.posts} posts, ${counts.likes} likes, ${counts.notifications} notifications. ${connections} connections, ${duration} s per endpoint after ${warmup} s of warm-up, sessions of ${members.length} members in rotation. Results file: \`bench/results/${path.basename(file)}\`.`,
+        `Data: ${counts.members} members, ${counts.posts} posts, ${counts.likes} likes, ${counts.notifications} notifications. ${connections} connections, ${duration} s per row after ${warmup} s of warm-up, sessions of ${members.length} members in rotation, BENCH_MODE=${mode}. Results file: \`${path.relative(root, file)}\`.`,
+        ...(mixes
+          ? [
+              `Mixes: Zipf s=${zipfS} over ${mixes.publicApi.urls.length} public API URLs, ${mixes.signedIn.urls.length} signed-in URLs and ${mixes.html.urls.length} pages (kinds and counts in the results file); "URLs" is requested / listed, "cache hits" the share answered from the public micro-cache, TTFB from a one-connection probe during the row.`,
+            ]
+          : []),
         "",
-        "| Endpoint | Kind | req/s | × bare Fastify | p50 ms | p95 ms | p99 ms | errors | server peak RSS MB |",
-        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+        `| Endpoint | Kind | req/s | × bare Fastify | p50 ms | p95 ms | p99 ms | errors | server peak RSS MB |${mixed ? " URLs | cache hits | TTFB p50 / p99 ms |" : ""}`,
+        `|---|---|---:|---:|---:|---:|---:|---:|---:|${mixed ? "---:|---:|---:|" : ""}`,
         ...results.map(
           (r) =>
-            `| ${r.name} | ${r.kind} | ${r.rps} | ${r.ratio === null ? "-" : `${(r.ratio * 100).toFixed(1)}%`} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors}${
-              r.errors > 0
-                ? ` (${
-                    Object.entries(r.statuses)
-                      .filter(([c]) => !c.startsWith("2"))
-                      .map(([c, k]) => `${k}×${c}`)
-                      .join(", ") || "socket"
-                  })`
+            `| ${r.name} | ${r.kind} | ${r.rps} | ${r.ratio === null ? "-" : pct(r.ratio)} | ${r.p50} | ${r.p95} | ${r.p99} | ${errorCell(r)} | ${r.peakRssMb ?? "-"} |${
+              mixed
+                ? ` ${r.distinctUrls ? `${r.urlsRequested} / ${r.distinctUrls}` : "-"} | ${
+                    r.distinctUrls && r.kind !== "html" ? pct(r.cacheHitShare) : "-"
+                  } | ${r.ttfb ? `${r.ttfb.p50} / ${r.ttfb.p99}` : "-"} |`
                 : ""
-            } | ${r.peakRssMb ?? "-"} |`,
+            }`,
         ),
         "",
+        ...(targets.length > 0
+          ? ["Issue 26 targets in this run:", "", ...targets.map((t) => `- ${t}`), ""]
+          : []),
+        ...Object.entries(probe).flatMap(([name, kinds]) => [
+          `${name}, one uncached request at a time before the load, median / max ms by kind: ${Object.entries(
+            kinds,
+          )
+            .map(([k, v]) => `${k} ${v.medianMs} / ${v.maxMs}`)
+            .join("; ")}.`,
+          "",
+        ]),
       ];
       const history = recordRunInHistory(when, "bench:api", lines);
       console.log(

@@ -21,7 +21,7 @@ import pg from "pg";
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { runSeed } from "../src/server/db/seed";
-import { type BenchDb, benchDataDir, benchTarget, openBenchDb } from "./lib";
+import { type BenchDb, benchDataDir, benchTarget, fillUsernameSkeletons, openBenchDb } from "./lib";
 
 export const DEFAULT_BENCH_URL = "postgres://postgres@127.0.0.1:5432/agora_bench";
 const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
@@ -646,6 +646,13 @@ async function main(): Promise<void> {
     )
   ).rows[0]!.n as number;
   if (wrong > 0) throw new Error(`${wrong} posts have wrong like/comment counters`);
+  {
+    const s = Date.now();
+    const { filled, clashes } = await fillUsernameSkeletons(client);
+    console.log(
+      `  ${"username skeletons".padEnd(26)} ${Date.now() - s} ms (${filled} filled, ${clashes} clashes)`,
+    );
+  }
   await client.query("SET session_replication_role = DEFAULT");
   // VACUUM too, not only ANALYZE: the state autovacuum gives a live database within minutes
   // (visibility map set for index-only scans, no GIN pending lists to scan on every query).

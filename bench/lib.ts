@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { connectDatabase } from "../src/server/db/connect";
+import { usernameSkeleton } from "../src/server/platform/username-skeleton";
 
 export const root = path.resolve(import.meta.dirname, "..");
 export const benchTarget: "postgres" | "pglite" =
@@ -104,7 +105,11 @@ export function filterSafeNumber(n: number): string {
  * only the status): inside the file's "## <kind> runs" section, before its end marker; the file
  * and the section are created when missing. Answers the file written.
  */
-export function recordRunInHistory(when: string, kind: "bench:api" | "bench:soak", lines: string[]): string {
+export function recordRunInHistory(
+  when: string,
+  kind: "bench:api" | "bench:soak" | "bench:scale",
+  lines: string[],
+): string {
   const date = when.slice(0, 10);
   const file = path.join(root, "bench/results", `${date}.md`);
   const end = `<!-- /${kind} runs -->`;
@@ -121,4 +126,93 @@ export function recordRunInHistory(when: string, kind: "bench:api" | "bench:soak
       : `${text.slice(0, marker)}${body}\n${text.slice(marker)}`,
   );
   return file;
+}
+
+/** mulberry32: a small, fast, seeded PRNG (deterministic across runs and machines). */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * `length` ranks in 0..n-1 drawn from a Zipf distribution with exponent `s`: rank k (0-based) is
+ * drawn with probability proportional to 1 / (k + 1)^s. Inverse CDF by binary search over the
+ * cumulative weights; seeded, so a run's request sequence is the same every time.
+ */
+export function zipfSequence(n: number, s: number, length: number, seed: number): Uint32Array {
+  if (!(n >= 1)) throw new Error("zipfSequence: n must be at least 1");
+  const cdf = new Float64Array(n);
+  let sum = 0;
+  for (let k = 0; k < n; k++) {
+    sum += 1 / (k + 1) ** s;
+    cdf[k] = sum;
+  }
+  const rand = prng(seed);
+  const out = new Uint32Array(length);
+  for (let i = 0; i < length; i++) {
+    const u = rand() * sum;
+    let lo = 0;
+    let hi = n - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((cdf[mid] as number) < u) lo = mid + 1;
+      else hi = mid;
+    }
+    out[i] = lo;
+  }
+  return out;
+}
+
+/** The share of a Zipf(s) distribution over n ranks that falls on the first `top` ranks. */
+export function zipfHeadShare(n: number, s: number, top: number): number {
+  let head = 0;
+  let all = 0;
+  for (let k = 0; k < n; k++) {
+    const w = 1 / (k + 1) ** s;
+    all += w;
+    if (k < top) head += w;
+  }
+  return head / all;
+}
+
+/**
+ * Gives every generated member its username skeleton (migration 0017) set-wise, as the server's
+ * start-up backfill (features/users/queries.ts) would one row at a time — which took minutes at
+ * 100,000 members and made the server's first start on a fresh data set miss bench:api's wait.
+ * Same rule: a skeleton already held (by an older member) is left out, the row keeps none.
+ */
+export async function fillUsernameSkeletons(db: BenchDb): Promise<{ filled: number; clashes: number }> {
+  const taken = new Set(
+    (await db.query("SELECT username_skeleton AS s FROM users WHERE username_skeleton IS NOT NULL")).rows.map(
+      (r) => r.s as string,
+    ),
+  );
+  const rows = (await db.query("SELECT id, username FROM users WHERE username_skeleton IS NULL ORDER BY id"))
+    .rows;
+  const ids: number[] = [];
+  const skeletons: string[] = [];
+  let clashes = 0;
+  for (const r of rows) {
+    const skeleton = usernameSkeleton(r.username as string);
+    if (taken.has(skeleton)) {
+      clashes++;
+      continue;
+    }
+    taken.add(skeleton);
+    ids.push(r.id as number);
+    skeletons.push(skeleton);
+  }
+  for (let i = 0; i < ids.length; i += 20_000) {
+    await db.query(
+      "UPDATE users SET username_skeleton = x.s FROM unnest($1::int[], $2::text[]) AS x(id, s) WHERE users.id = x.id AND users.username_skeleton IS NULL",
+      [ids.slice(i, i + 20_000), skeletons.slice(i, i + 20_000)],
+    );
+  }
+  return { filled: ids.length, clashes };
 }
