@@ -132,7 +132,6 @@ const isoDate = (field: string) =>
 const price = (field: string) =>
   z
     .number({ error: `${field} must be a number` })
-    .finite(`${field} must be a number`)
     .min(0, `${field} cannot be negative`)
     .max(CATALOG_LIMITS.priceMax, `${field} must be at most ${CATALOG_LIMITS.priceMax}`)
     .nullable();
@@ -187,16 +186,18 @@ const FIELDS = {
   website: url("website").nullable(),
   releaseDate: isoDate("releaseDate").nullable(),
   benchmarkDetails: z
-    .record(
-      text("benchmark name", 1, 60),
+    .object({}, { error: "benchmarkDetails must map benchmark names to scores" })
+    .catchall(
       z
         .number({ error: "benchmark scores must be numbers" })
         .min(0, "benchmark scores are percentages from 0 to 100")
         .max(100, "benchmark scores are percentages from 0 to 100"),
-      { error: "benchmarkDetails must map benchmark names to scores" },
     )
     .refine((v) => Object.keys(v).length <= CATALOG_LIMITS.listMax, {
       message: `benchmarkDetails: at most ${CATALOG_LIMITS.listMax} benchmarks`,
+    })
+    .refine((v) => Object.keys(v).every((k) => k.trim().length > 0 && k.length <= 60), {
+      message: "benchmark names must be 1 to 60 characters",
     }),
   /** The pages the facts were checked against (http or https). */
   sources: list("sources", url("source")),
