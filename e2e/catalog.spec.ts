@@ -72,7 +72,9 @@ async function adminPage(browser: Browser) {
 test.describe("catalog editing", () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test("an admin creates a model, sees it in the directory, edits it, and retires it", async ({ browser }) => {
+  test("an admin creates a model, sees it in the directory, edits it, and retires it", async ({
+    browser,
+  }) => {
     const tag = uniqueName("cat").replace(/_/g, " ");
     const name = `Nimbus ${tag}`;
     const { page, context } = await adminPage(browser);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { requiredText } from "./http";
 import { aiModelIdSchema, aiModelLabel, FORUM_MODEL_CHOICES } from "./models";
+import { requiredText } from "./text-fields";
 
 /** SPEC §5 / §8 texts of the forums screens, shared by the forms and the server. */
 export const FORUM_MESSAGES = {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MODEL_CATEGORIES, MODEL_PRICING } from "./ai-models";
-import { plainText, requiredText } from "./http";
+import { plainText } from "./http";
+import { requiredText } from "./text-fields";
 
 /**
  * Model requests (issue 23 item 6, docs/decisions/0111 and 0112): members ask for a model the

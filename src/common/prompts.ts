@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { plainText, requiredText } from "./http";
+import { plainText } from "./http";
 import { aiModelIdSchema, aiModelLabel, PROMPT_MODEL_CHOICES } from "./models";
+import { requiredText } from "./text-fields";
 
 /** SPEC §5 / §8 texts of the prompt library, shared by the forms and the server. */
 export const PROMPT_MESSAGES = {

@@ -20,7 +20,7 @@ import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { ReportButton } from "../reports/ReportButton";
 import { useAddComment, useComments, useDeleteComment, useEditComment } from "./api";
-import { LazyEditedMark as EditedMark } from "./LazyEditedMark";
+import { EditedMark } from "../history";
 import { ModerationBanner } from "./ModerationBanner";
 
 /** The box types the comment's text; stealth and the parent come from elsewhere. */

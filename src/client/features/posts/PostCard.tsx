@@ -20,7 +20,7 @@ import { MemberMenu } from "../blocks";
 import { ReportButton } from "../reports/ReportButton";
 import { SaveButton } from "../saved";
 import { useLikePost } from "./api";
-import { LazyEditedMark as EditedMark } from "./LazyEditedMark";
+import { EditedMark } from "../history";
 import { DeletePostDialog, EditPostDialog } from "./PostDialogs";
 import { StarRatingDisplay } from "./StarRating";
 

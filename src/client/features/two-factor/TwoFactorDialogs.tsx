@@ -1,14 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { secondFactorCodeSchema, type TwoFactorSetup, totpCodeSchema } from "../../../common/two-factor";
+import type { TwoFactorSetup } from "../../../common/two-factor";
 import { applyServerErrors } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
+import { lazyZodResolver } from "../../ui/schema-resolver";
 import { toast } from "../../ui/toast";
 import {
   useDisableTwoFactor,
@@ -17,12 +16,11 @@ import {
   useStartTwoFactorSetup,
 } from "./api";
 
-const passwordForm = z.object({ password: z.string().min(1, "Password is required") });
-const codeForm = z.object({ code: totpCodeSchema });
-const disableForm = z.object({
-  password: z.string().min(1, "Password is required"),
-  code: secondFactorCodeSchema,
-});
+// The API's own schemas (src/common/two-factor.ts), loaded with zod on the first submit.
+const schemas = () => import("../../../common/two-factor");
+const passwordResolver = lazyZodResolver(() => schemas().then((m) => m.twoFactorSetupInputSchema));
+const codeResolver = lazyZodResolver(() => schemas().then((m) => m.twoFactorEnableSchema));
+const disableResolver = lazyZodResolver(() => schemas().then((m) => m.twoFactorDisableSchema));
 
 /** A refusal about the code goes under the code field; anything else to a toast. */
 function showError(
@@ -50,8 +48,8 @@ function PasswordStep({
   pending: boolean;
   onPassword: (password: string, fail: (message: string) => void) => Promise<void>;
 }) {
-  const form = useForm<z.infer<typeof passwordForm>>({
-    resolver: zodResolver(passwordForm),
+  const form = useForm<{ password: string }>({
+    resolver: passwordResolver,
     defaultValues: { password: "" },
   });
   const submit = form.handleSubmit(({ password }) =>
@@ -110,8 +108,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
   const enable = useEnableTwoFactor();
-  const form = useForm<z.infer<typeof codeForm>>({
-    resolver: zodResolver(codeForm),
+  const form = useForm<{ code: string }>({
+    resolver: codeResolver,
     defaultValues: { code: "" },
   });
   const intro = useRef<HTMLParagraphElement>(null);
@@ -224,8 +222,8 @@ function EnableDialog({ open, onOpenChange, onFinished }: DialogProps) {
 
 function DisableDialog({ open, onOpenChange, onFinished }: DialogProps) {
   const disable = useDisableTwoFactor();
-  const form = useForm<z.infer<typeof disableForm>>({
-    resolver: zodResolver(disableForm),
+  const form = useForm<{ password: string; code: string }>({
+    resolver: disableResolver,
     defaultValues: { password: "", code: "" },
   });
   const { errors } = form.formState;
