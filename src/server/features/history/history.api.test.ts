@@ -190,6 +190,18 @@ describe("edit history", () => {
     await edited(url, replier, { content: `A kinder reply ${seq}` });
     expect(texts(await revisions("replies", reply.id))).toEqual([`A kinder reply ${seq}`, `A reply ${seq}`]);
 
+    // A lone UTF-16 surrogate (valid JSON, refused by PostgreSQL's jsonb) is kept as the text
+    // column keeps it, U+FFFD: the edit succeeds and its revision is kept.
+    const lone = await t.inject({
+      method: "PUT",
+      url: `/api/threads/${thread.id}`,
+      as: author,
+      headers: { "content-type": "application/json" },
+      payload: `{"content":"\\ud800 lone ${seq}"}`,
+    });
+    expect(lone.statusCode, lone.body).toBe(200);
+    expect((await revisions("threads", thread.id)).items[0]?.fields.content).toBe(`\uFFFD lone ${seq}`);
+
     await t.exec(`UPDATE forum_threads SET hidden_at = now() WHERE id = ${thread.id}`);
     expect((await history("replies", reply.id, other)).statusCode).toBe(404);
     expect((await history("threads", thread.id, other)).statusCode).toBe(404);

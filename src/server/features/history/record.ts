@@ -22,6 +22,14 @@ export function sameFields(a: Record<string, string>, b: Record<string, string>)
   return true;
 }
 
+/**
+ * The text as the item's own column holds it: a lone UTF-16 surrogate (which JSON can carry but
+ * PostgreSQL's jsonb refuses) becomes U+FFFD, as the driver's UTF-8 encoding makes it in a text column.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export const asStoredText = (fields: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.replace(LONE_SURROGATE, "\uFFFD")]));
+
 const insert = (
   tx: DbOrTx,
   r: RevisionInput,
@@ -33,7 +41,7 @@ const insert = (
   queryRows(
     tx,
     sql`INSERT INTO revisions (kind, target_id, rev, fields, edited_at, edited_by)
-        VALUES (${r.kind}, ${r.targetId}, ${rev}, ${JSON.stringify(fields)}::jsonb, ${at}, ${by})`,
+        VALUES (${r.kind}, ${r.targetId}, ${rev}, ${JSON.stringify(asStoredText(fields))}::jsonb, ${at}, ${by})`,
   );
 
 /**
