@@ -375,7 +375,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook("preSerialization", async (request, _reply, payload) => {
     const p = pending.get(request);
     const entities = request.routeOptions.config.publicCache?.entities;
-    if (!p || !p.entityRoute || !entities) return payload;
+    if (!p?.entityRoute || !entities) return payload;
     try {
       p.entities = entities(request, payload);
     } catch (err) {
@@ -413,9 +413,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         entityEntries.set(p.key, entry);
         if (entityEntries.get(p.key) === entry) {
           for (const entity of entry.entities) {
-            let keys = byEntity.get(entity);
-            if (!keys) byEntity.set(entity, (keys = new Set()));
-            keys.add(p.key);
+            const keys = byEntity.get(entity);
+            if (keys) keys.add(p.key);
+            else byEntity.set(entity, new Set([p.key]));
           }
         }
       } else {
