@@ -150,6 +150,16 @@ describe("entity answers", () => {
     expect(await hit(url)).toBe(true);
     await newPost(alice); // somebody else's post: kept
     expect(await hit(url)).toBe(true);
+    // A stealth post of theirs is not in a visitor's view of their posts: the list is kept (a
+    // miss right after it would tell a watcher who wrote it).
+    const stealth = await t.inject({
+      method: "POST",
+      url: "/api/posts",
+      payload: { content: text(), isAnonymous: true },
+      as: member,
+    });
+    expect(stealth.statusCode, stealth.body).toBe(201);
+    expect(await hit(url)).toBe(true);
     const second = await newPost(member);
     expect((await get(url)).json().map((p: { id: number }) => p.id)).toEqual([second, first]);
     await t.inject({ method: "POST", url: `/api/posts/${first}/like`, as: bob });

@@ -10,14 +10,20 @@ const LOGIN_TO_POST = "Please log in to post";
 /**
  * Posts, likes and comments change no member or session row (platform/write-sync.ts), and each
  * names the entities whose public answers it changes (decision 0119): the post (its page, and the
- * author's post lists that show it); a new post, its author's lists.
+ * author's post lists that show it); a new post, its author's lists (not for a stealth post).
  */
 const touching = (touches: (request: FastifyRequest) => readonly string[]) => ({
   config: { membersUnchanged: true, touches },
 });
 const THE_POST = touching((request) => [`post:${(request.params as { id: number }).id}`]);
 const THE_COMMENTED_POST = touching((request) => [`post:${(request.params as { postId: number }).postId}`]);
-const THE_AUTHOR = touching((request) => (request.user ? [`user:${request.user.id}`] : []));
+// A stealth post is in no visitor's view of its author's posts: naming the author would only tell
+// a watcher of that list (a miss after the post) who wrote it.
+const THE_AUTHOR = touching((request) =>
+  request.user && (request.body as { isAnonymous?: boolean } | undefined)?.isAnonymous !== true
+    ? [`user:${request.user.id}`]
+    : [],
+);
 
 /** The home feed (src/common/api/posts.ts: SPEC §7 posts calls, plus comments and the shared post link). */
 export const postRoutes: FastifyPluginAsync = async (app) => {
