@@ -21,6 +21,11 @@ import { SESSION_COOKIE } from "../../common/constants";
  *   instance before it is answered, on the others when they hear of it (platform/write-sync.ts);
  *   what no request announces (background jobs) is at most ttlMs behind. Times come from
  *   ctx.now() (tests move it).
+ * - entity answers (decision 0119): a route that names the entities its answer shows
+ *   (`entities`: `post:12`, `thread:3`, `user:7`) keeps it up to MAX_ENTITY_TTL_MS in a second,
+ *   bigger LRU; a write that announces what it touched (write-sync's `touches`) drops only the
+ *   entity answers naming one of those entities (and every list answer, as any write does); a
+ *   write that names nothing still empties everything.
  * - `onHit` lets a route keep a side effect of its handler on cached answers, or ask for a
  *   fresh answer (the model detail: a visitor whose view counts now sees it in the count).
  * Hits carry `X-Public-Cache: hit`.
@@ -47,6 +52,13 @@ export interface PublicCacheRouteConfig {
    * `anyViewer`): it is neither answered from the cache nor stored.
    */
   skip?: (request: FastifyRequest) => Promise<boolean> | boolean;
+  /**
+   * The entities the answer shows (`post:12`, `thread:3`, `user:7`), from the request and the
+   * handler's result: the answer is an entity answer, kept up to MAX_ENTITY_TTL_MS and dropped
+   * by a write that names one of them or names nothing (decision 0119). Must name everything
+   * whose change a named write could make to this answer.
+   */
+  entities?: (request: FastifyRequest, result: unknown) => readonly string[];
 }
 
 declare module "fastify" {
@@ -60,6 +72,16 @@ export const PUBLIC_CACHE_TTL_MS = 1_000;
 export const MAX_TTL_MS = 2_000;
 export const MAX_ENTRIES = 1_000;
 export const MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Entity answers (a post page, a thread, its replies, a member's posts): writes that touch them
+ * drop them by name, so they are kept longer; what no request announces is this far behind.
+ */
+export const ENTITY_CACHE_TTL_MS = 30_000;
+export const MAX_ENTITY_TTL_MS = 60_000;
+export const MAX_ENTITY_ENTRIES = 20_000;
+export const MAX_ENTITY_BYTES = 64 * 1024 * 1024;
+/** Named writes remembered for computations still running (older ones: not stored). */
+const TOUCH_LOG = 512;
 export const MAX_ENTRY_BYTES = 1024 * 1024;
 const MAX_URL_LENGTH = 1_024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -70,6 +92,8 @@ interface Entry {
   at: number;
   ttlMs: number;
   bytes: number;
+  /** An entity answer's entities; null for a list answer (emptied by every write). */
+  entities: readonly string[] | null;
 }
 
 /** A least-recently-used map bounded by entry count and by total bytes. */
@@ -79,6 +103,8 @@ export class BoundedLru<V extends { bytes: number }> {
   constructor(
     readonly maxEntries: number,
     readonly maxBytes: number,
+    /** Told of every entry that leaves (replaced, evicted, deleted; not on clear). */
+    private readonly onDrop?: (key: string, value: V) => void,
   ) {}
 
   get size(): number {
@@ -113,6 +139,7 @@ export class BoundedLru<V extends { bytes: number }> {
     if (value === undefined) return;
     this.map.delete(key);
     this.total -= value.bytes;
+    this.onDrop?.(key, value);
   }
 
   clear(): void {
@@ -139,8 +166,13 @@ export function publicCacheKey(url: string): string | null {
 interface Pending {
   key: string;
   generation: number;
+  /** The named writes seen when the computation began (see `touchedSince`). */
+  touchSeq: number;
   startedAt: number;
   ttlMs: number;
+  /** An entity answer: its entities once the handler answered (null: a list answer). */
+  entities: readonly string[] | null;
+  entityRoute: boolean;
   settle: (entry: Entry | null) => void;
 }
 
@@ -150,6 +182,8 @@ export interface PublicCacheStats {
   stores: number;
   entries: number;
   bytes: number;
+  /** Of which entity answers (decision 0119). */
+  entityEntries: number;
 }
 
 export type SharedReads = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
@@ -171,10 +205,27 @@ interface SharedEntry {
 
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const ctx = app.ctx;
+  // List answers: emptied by every write. Entity answers: dropped by the writes that name them.
   const entries = new BoundedLru<Entry>(MAX_ENTRIES, MAX_BYTES);
+  /** Entity → keys of the entity answers naming it (kept in step with `entityEntries`). */
+  const byEntity = new Map<string, Set<string>>();
+  const entityEntries = new BoundedLru<Entry>(MAX_ENTITY_ENTRIES, MAX_ENTITY_BYTES, (key, entry) => {
+    for (const entity of entry.entities ?? []) {
+      const keys = byEntity.get(entity);
+      if (!keys) continue;
+      keys.delete(key);
+      if (keys.size === 0) byEntity.delete(entity);
+    }
+  });
   const inflight = new Map<string, Promise<Entry | null>>();
   const pending = new WeakMap<FastifyRequest, Pending>();
+  /** Moves on every reset of everything. */
   let generation = 0;
+  /** Moves on every write (list answers computed before it are not stored). */
+  let listGeneration = 0;
+  /** Named writes so far, and the entities of the last TOUCH_LOG of them. */
+  let touchSeq = 0;
+  const touchLog: Array<readonly string[]> = [];
   let hits = 0;
   let misses = 0;
   let stores = 0;
@@ -183,10 +234,39 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
 
   const clear = () => {
     generation += 1;
+    listGeneration += 1;
     entries.clear();
+    entityEntries.clear();
+    byEntity.clear();
     sharedEntries.clear();
   };
-  app.onWrite(clear, "content");
+  /** A write that named what it touched: list answers and the named entities' answers go. */
+  const drop = (touched: readonly string[]) => {
+    listGeneration += 1;
+    entries.clear();
+    sharedEntries.clear();
+    touchSeq += 1;
+    touchLog.push(touched);
+    if (touchLog.length > TOUCH_LOG) touchLog.shift();
+    for (const entity of touched) {
+      const keys = byEntity.get(entity);
+      if (!keys) continue;
+      for (const key of [...keys]) entityEntries.delete(key);
+    }
+  };
+  app.onWrite((touched) => (touched ? drop(touched) : clear()), "content");
+
+  /** Whether a named write since `seq` touched one of `entities` (unknown, too old: yes). */
+  const touchedSince = (seq: number, entities: readonly string[]): boolean => {
+    const missed = touchSeq - seq;
+    if (missed === 0) return false;
+    if (missed > touchLog.length) return true;
+    const wanted = new Set(entities);
+    for (let i = touchLog.length - missed; i < touchLog.length; i++) {
+      if ((touchLog[i] ?? []).some((e) => wanted.has(e))) return true;
+    }
+    return false;
+  };
 
   const shared: SharedReads = <T>(key: string, compute: () => Promise<T>): Promise<T> => {
     const now = ctx.now().getTime();
@@ -203,16 +283,23 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   };
 
   app.decorate("publicCache", {
-    stats: () => ({ hits, misses, stores, entries: entries.size, bytes: entries.bytes }),
+    stats: () => ({
+      hits,
+      misses,
+      stores,
+      entries: entries.size + entityEntries.size,
+      bytes: entries.bytes + entityEntries.bytes,
+      entityEntries: entityEntries.size,
+    }),
     clear,
     shared,
   });
 
   const fresh = (entry: Entry | undefined, now: number): entry is Entry =>
     entry !== undefined && isYounger(entry.at, now, entry.ttlMs);
-  /** Aged, but within a second TTL: good enough while its recomputation runs. */
+  /** Aged, but within a second TTL (at most MAX_TTL_MS more): good enough while it is recomputed. */
   const staleUsable = (entry: Entry | undefined, now: number): entry is Entry =>
-    entry !== undefined && isYounger(entry.at, now, 2 * entry.ttlMs);
+    entry !== undefined && isYounger(entry.at, now, entry.ttlMs + Math.min(entry.ttlMs, MAX_TTL_MS));
 
   /** Answers from the cache, unless the route's onHit asks for a fresh computation. */
   async function serve(
@@ -244,7 +331,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const key = publicCacheKey(request.url);
     if (key === null) return;
     const now = ctx.now().getTime();
-    const entry = entries.get(key);
+    const store = config.entities ? entityEntries : entries;
+    const entry = store.get(key);
     if (fresh(entry, now)) {
       if (await serve(request, reply, entry, config)) return reply;
     } else {
@@ -266,17 +354,34 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       settle = resolve;
     });
     inflight.set(key, promise);
-    const ttlMs = Math.max(0, Math.min(config.ttlMs, MAX_TTL_MS));
+    const entityRoute = config.entities !== undefined;
+    const ttlMs = Math.max(0, Math.min(config.ttlMs, entityRoute ? MAX_ENTITY_TTL_MS : MAX_TTL_MS));
     pending.set(request, {
       key,
-      generation,
+      generation: entityRoute ? generation : listGeneration,
+      touchSeq,
       startedAt: now,
       ttlMs,
+      entities: null,
+      entityRoute,
       settle: (value) => {
         if (inflight.get(key) === promise) inflight.delete(key);
         settle(value);
       },
     });
+  });
+
+  // The handler's result, before serialisation: what an entity answer shows.
+  app.addHook("preSerialization", async (request, _reply, payload) => {
+    const p = pending.get(request);
+    const entities = request.routeOptions.config.publicCache?.entities;
+    if (!p?.entityRoute || !entities) return payload;
+    try {
+      p.entities = entities(request, payload);
+    } catch (err) {
+      request.log.error({ err }, "public cache entities failed");
+    }
+    return payload;
   });
 
   // App-level onSend: runs before the per-route compression hook, so the payload is plain JSON.
@@ -286,10 +391,13 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (!p) return payload;
     pending.delete(request);
     let entry: Entry | null = null;
+    const current = p.entityRoute
+      ? p.generation === generation && p.entities !== null && !touchedSince(p.touchSeq, p.entities)
+      : p.generation === listGeneration;
     if (
       reply.statusCode === 200 &&
       typeof payload === "string" &&
-      p.generation === generation &&
+      current &&
       !reply.hasHeader("set-cookie") &&
       payload.length * 2 <= MAX_ENTRY_BYTES
     ) {
@@ -299,8 +407,20 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         at: p.startedAt, // the answer is as old as the moment its computation began
         ttlMs: p.ttlMs,
         bytes: (payload.length + p.key.length) * 2,
+        entities: p.entityRoute ? p.entities : null,
       };
-      entries.set(p.key, entry);
+      if (entry.entities) {
+        entityEntries.set(p.key, entry);
+        if (entityEntries.get(p.key) === entry) {
+          for (const entity of entry.entities) {
+            const keys = byEntity.get(entity);
+            if (keys) keys.add(p.key);
+            else byEntity.set(entity, new Set([p.key]));
+          }
+        }
+      } else {
+        entries.set(p.key, entry);
+      }
       stores += 1;
     }
     p.settle(entry);

@@ -11,10 +11,11 @@ import { watchRedis } from "./redis";
  * Channels may carry a key after a colon ("notifications:42"): Redis sees only the base
  * ("agora:notifications", one subscription however many members are connected) and the full
  * channel travels in the message. Local listeners hang off one EventEmitter, so open
- * subscriptions are observable (`listenerCount`).
+ * subscriptions are observable (`listenerCount`). A subscription to "base:*" hears every keyed
+ * channel of that base, and is told which one (the members' unread-count cache, decision 0120).
  */
 export type Message = Record<string, unknown>;
-export type Handler = (message: Message) => void;
+export type Handler = (message: Message, channel: string) => void;
 
 export interface PubSub {
   publish(channel: string, message: Message): Promise<void>;
@@ -36,9 +37,12 @@ class LocalBus {
     this.emitter.setMaxListeners(0);
   }
   emit(channel: string, message: Message): void {
-    for (const listener of this.emitter.listeners(channel) as Handler[]) {
+    const keyed = channel.includes(":");
+    const listeners = this.emitter.listeners(channel) as Handler[];
+    if (keyed) listeners.push(...(this.emitter.listeners(`${baseOf(channel)}:*`) as Handler[]));
+    for (const listener of listeners) {
       try {
-        listener(message);
+        listener(message, channel);
       } catch {
         // A failing subscriber never stops delivery to the others.
       }

@@ -55,4 +55,28 @@ describe("caches across instances (Redis)", () => {
     await eventually(async () => (await ids(bob)).includes(id));
     await eventually(async () => (await ids()).includes(id));
   });
+
+  it("a write that names a post drops that post's page on the other instance, and only it (decision 0119)", async () => {
+    // Registering is a write that names nothing (it would empty everything): done first.
+    const [alice, bob] = [await t.register(), await t.register()];
+    const create = async () =>
+      (
+        await t.inject({
+          method: "POST",
+          url: "/api/posts",
+          payload: { content: `Named across instances ${Date.now()} ${Math.random()}` },
+          as: alice,
+        })
+      ).json().id as number;
+    const [liked, untouched] = [await create(), await create()];
+    const page = (id: number) => onSecond(`/api/posts/${id}`);
+    expect((await page(liked)).json().likes).toBe(0);
+    await page(untouched);
+    expect((await page(liked)).headers["x-public-cache"]).toBe("hit");
+    expect((await t.inject({ method: "POST", url: `/api/posts/${liked}/like`, as: bob })).statusCode).toBe(
+      200,
+    );
+    await eventually(async () => (await page(liked)).json().likes === 1);
+    expect((await page(untouched)).headers["x-public-cache"]).toBe("hit");
+  });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { getPubSub } from "./pubsub";
 
@@ -14,6 +14,12 @@ import { getPubSub } from "./pubsub";
  * its caches when it hears of it, in practice well before the writer's next request arrives.
  * What no request announces (background jobs, the admin command, an instance that missed a
  * message while Redis was down) is bounded by each cache's own time to live.
+ *
+ * A write route may name what it touched (`config: { touches }`, decision 0119): the entities
+ * (`post:12`, `thread:3`, `user:7`) whose answers it can change. Caches that keep answers by
+ * entity (the public cache's entity answers) then drop only those; every other content cache
+ * still resets. A write that names nothing resets everything, so a route without `touches`
+ * costs hit rate, never correctness.
  */
 export const WRITES_CHANNEL = "writes";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -30,31 +36,44 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** This write changes no member (users row) and no session: session caches are kept. */
     membersUnchanged?: boolean;
+    /**
+     * Every entity whose public answers this write can change (decision 0119); [] when it changes
+     * lists only. Without it (or when it throws) the write resets every cache.
+     */
+    touches?: (request: FastifyRequest) => readonly string[];
   }
   interface FastifyInstance {
-    /** Registers a cache reset to run on every write (of its scope), here or on another instance. */
-    onWrite(reset: () => void, scope: CacheScope): void;
+    /**
+     * Registers a cache reset to run on every write (of its scope), here or on another instance;
+     * `touched` is what the write named (null: it named nothing, reset everything).
+     */
+    onWrite(reset: (touched: readonly string[] | null) => void, scope: CacheScope): void;
     /** Resets this instance's caches now (tests that change rows behind the app's back). */
     resetCaches(): void;
   }
+}
+
+/** What an announcement named: a list of strings, or null (anything else: reset everything). */
+function touchedOf(value: unknown): readonly string[] | null {
+  return Array.isArray(value) && value.every((v) => typeof v === "string") ? value : null;
 }
 
 export const writeSyncPlugin = fp(async (app: FastifyInstance) => {
   const ctx = app.ctx;
   // Tells this instance's own announcements apart from the others' (Redis echoes them back).
   const origin = randomBytes(9).toString("base64url");
-  const resets: Array<{ reset: () => void; scope: CacheScope }> = [];
-  const resetAfter = (membersChanged: boolean) => {
-    for (const { reset, scope } of resets) if (membersChanged || scope === "content") reset();
+  const resets: Array<{ reset: (touched: readonly string[] | null) => void; scope: CacheScope }> = [];
+  const resetAfter = (membersChanged: boolean, touched: readonly string[] | null = null) => {
+    for (const { reset, scope } of resets) if (membersChanged || scope === "content") reset(touched);
   };
-  app.decorate("onWrite", (reset: () => void, scope: CacheScope) => {
+  app.decorate("onWrite", (reset: (touched: readonly string[] | null) => void, scope: CacheScope) => {
     resets.push({ reset, scope });
   });
   app.decorate("resetCaches", () => resetAfter(true));
 
   const pubsub = getPubSub(ctx);
   const unsubscribe = pubsub.subscribe(WRITES_CHANNEL, (message) => {
-    if (message.origin !== origin) resetAfter(message.members !== false);
+    if (message.origin !== origin) resetAfter(message.members !== false, touchedOf(message.touches));
   });
   void pubsub.prepare(WRITES_CHANNEL);
   app.addHook("onClose", async () => unsubscribe());
@@ -62,10 +81,20 @@ export const writeSyncPlugin = fp(async (app: FastifyInstance) => {
   // App-level onSend: before the answer leaves, so the writer's next request finds no stale entry.
   app.addHook("onSend", async (request, reply, payload) => {
     if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
-    const members = request.routeOptions.config.membersUnchanged !== true;
-    resetAfter(members);
+    const config = request.routeOptions.config;
+    const members = config.membersUnchanged !== true;
+    let touched: readonly string[] | null = null;
     try {
-      await pubsub.publish(WRITES_CHANNEL, { origin, members });
+      touched = config.touches ? config.touches(request) : null;
+    } catch (err) {
+      request.log.warn({ err }, "a write's touches failed: every cache is reset");
+    }
+    resetAfter(members, touched);
+    try {
+      await pubsub.publish(
+        WRITES_CHANNEL,
+        touched ? { origin, members, touches: touched } : { origin, members },
+      );
     } catch (err) {
       request.log.warn({ err }, "could not announce a write to the other instances");
     }

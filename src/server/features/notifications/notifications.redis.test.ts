@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPubSub } from "../../platform/pubsub";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { startSecondInstance } from "../../test/second-instance";
-import { openStream } from "../../test/notification-stream";
+import { eventually, openStream } from "../../test/notification-stream";
 
 /**
  * Two instances sharing one database and one Redis: a notification raised on one reaches a
@@ -41,6 +41,31 @@ describe("across instances through Redis pub/sub", () => {
     // ...arrives on instance two.
     expect(await stream.next()).toEqual({ event: "unread", data: JSON.stringify({ count: 1 }) });
     stream.close();
+  });
+
+  it("an unread count cached on the other instance changes when a notice is raised here (decision 0120)", async () => {
+    const [owner, fan] = [await t.register(), await t.register()];
+    const created = await t.inject({
+      method: "POST",
+      url: "/api/posts",
+      as: owner,
+      payload: { content: `Unread across instances ${Date.now()}` },
+    });
+    const count = async () =>
+      (
+        await second.inject({
+          method: "GET",
+          url: "/api/notifications/unread-count",
+          headers: { cookie: owner.cookie },
+        })
+      ).json().count as number;
+    expect(await count()).toBe(0);
+    expect(await count()).toBe(0);
+    // A like changes no member: the other instance's caches of members are kept, only the
+    // announcement of the member's notices can tell it.
+    const res = await t.inject({ method: "POST", url: `/api/posts/${created.json().id}/like`, as: fan });
+    expect(res.statusCode).toBe(200);
+    await eventually(async () => (await count()) === 1);
   });
 
   it("routes one Redis channel to per-member listeners", async () => {

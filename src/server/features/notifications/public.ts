@@ -2,3 +2,4 @@
 export { getNotificationPreferences, updateNotificationPreferences } from "./preferences";
 export { notify } from "./service";
 export { streamRegistry } from "./stream";
+export { unreadCacheOf } from "./unread-cache";

@@ -5,17 +5,30 @@ import { serve } from "../../platform/contract";
 import { closePubSub, getPubSub } from "../../platform/pubsub";
 import { requireUser } from "../../platform/session";
 import { createNotificationService } from "./service";
+import { unreadCacheOf } from "./unread-cache";
 import { openStream, streamRegistry } from "./stream";
 
 /** src/common/api/notifications.ts: the list, the unread count and its live stream. */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
-  const notifications = createNotificationService(ctx);
+  // Unread counts in memory, forgotten on every announcement of a member's notices (decision 0120).
+  const unread = unreadCacheOf(ctx);
+  const notifications = createNotificationService(ctx, unread);
+  const pubsub = getPubSub(ctx);
+  const stopForgetting = pubsub.subscribe("notifications:*", (_message, channel) => {
+    const userId = Number(channel.slice(channel.indexOf(":") + 1));
+    if (Number.isInteger(userId)) unread.forget(userId);
+    else unread.clear();
+  });
+  app.onWrite(() => unread.clear(), "members");
   // With Redis, subscribe to the shared channel before serving, so no early event is missed.
-  await getPubSub(ctx).prepare("notifications");
+  await pubsub.prepare("notifications");
   // Open streams end before the server closes (it waits for open connections otherwise).
   app.addHook("preClose", async () => streamRegistry(ctx).closeAll());
-  app.addHook("onClose", async () => closePubSub(ctx));
+  app.addHook("onClose", async () => {
+    stopForgetting();
+    await closePubSub(ctx);
+  });
 
   const login = (request: Parameters<typeof requireUser>[0]) =>
     requireUser(request, NOTIFICATION_MESSAGES.loginRequired);

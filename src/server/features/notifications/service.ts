@@ -12,6 +12,7 @@ import { notificationSilenced } from "../blocks/public";
 import { sendPush } from "../push/public";
 import { findUserById } from "../users/public";
 import { getNotificationPreferences } from "./preferences";
+import { type UnreadCache, unreadCacheOf } from "./unread-cache";
 import { notificationText, presentNotification } from "./presenter";
 import {
   countUnread,
@@ -49,6 +50,7 @@ const MESSAGE_MAX = 1000;
  * notice for a member with no page open (most of them) costs no count (docs/performance.md).
  */
 export async function publishUnread(ctx: AppContext, userId: number, count?: number): Promise<void> {
+  unreadCacheOf(ctx).forget(userId); // here at once; the other instances when they hear of it
   await getPubSub(ctx).publish(unreadChannel(userId), count === undefined ? {} : { count });
 }
 
@@ -102,7 +104,7 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
   return outcome;
 }
 
-export function createNotificationService(ctx: AppContext) {
+export function createNotificationService(ctx: AppContext, unread: UnreadCache = unreadCacheOf(ctx)) {
   return {
     async list(user: SessionUser, page: PageQuery) {
       const rows = await listNotifications(ctx.db, user.id, page);
@@ -110,7 +112,8 @@ export function createNotificationService(ctx: AppContext) {
     },
 
     async unreadCount(user: SessionUser) {
-      return { count: await countUnread(ctx.db, user.id) };
+      const load = () => countUnread(ctx.db, user.id);
+      return { count: await unread.get(user.id, load) };
     },
 
     async markRead(user: SessionUser, id: number) {

@@ -113,6 +113,10 @@ export function createPostService(
     }
   }
 
+  const viewKey = (viewer: SessionUser | null, address: string) =>
+    viewer ? `u:${viewer.id}` : `a:${createHash("sha256").update(address).digest("base64url").slice(0, 22)}`;
+  const viewHour = () => new Date(Math.floor(ctx.now().getTime() / HOUR_MS) * HOUR_MS);
+
   return {
     /**
      * The page's rows are the same for every viewer; a member's likes are looked up apart. A
@@ -180,11 +184,8 @@ export function createPostService(
      * and the answer counts it at once; without one (scripts), it is written now.
      */
     async open(viewer: SessionUser | null, id: number, address: string) {
-      const viewerKey = viewer
-        ? `u:${viewer.id}`
-        : `a:${createHash("sha256").update(address).digest("base64url").slice(0, 22)}`;
-      const now = ctx.now();
-      const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+      const viewerKey = viewKey(viewer, address);
+      const hour = viewHour();
       if (views) {
         const post = await load(viewer, id);
         views.record(id, viewerKey, hour);
@@ -196,6 +197,14 @@ export function createPostService(
         if (!isForeignKeyViolation(err)) throw err;
       }
       return load(viewer, id);
+    },
+
+    /**
+     * A visitor's view of a post answered from the public cache (decision 0119): held like any
+     * view (the cached answer was a visible post); the count shown is the cached answer's.
+     */
+    countView(id: number, address: string) {
+      views?.record(id, viewKey(null, address), viewHour());
     },
 
     async create(user: SessionUser, input: PostCreate) {

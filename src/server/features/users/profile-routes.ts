@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import multipart from "@fastify/multipart";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/users";
 import { serve } from "../../platform/contract";
 import { notFound } from "../../platform/errors";
+import { ENTITY_CACHE_TTL_MS } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { readSingleUpload } from "../../platform/uploads";
 import { AVATAR_MAX_BYTES, avatarPath } from "./avatar";
@@ -21,7 +22,20 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   });
   const limiter = ctx.limiter({ name: "avatar", points: 20, durationSec: 3600 });
 
-  serve(app, api.listUserPosts, {}, async (request) =>
+  // A visitor's view of a member's posts is an entity answer (decision 0119): named by the
+  // member (a new post of theirs) and by each post it shows (a like, a comment, an edit).
+  const memberPosts = {
+    config: {
+      publicCache: {
+        ttlMs: ENTITY_CACHE_TTL_MS,
+        entities: (request: FastifyRequest, result: unknown) => [
+          `user:${(request.params as { id: number }).id}`,
+          ...(result as Array<{ id: number }>).map((p) => `post:${p.id}`),
+        ],
+      },
+    },
+  };
+  serve(app, api.listUserPosts, memberPosts, async (request) =>
     profiles.posts(request.user, request.params.id, request.query),
   );
   serve(app, api.getUserStats, {}, async (request) => profiles.stats(request.user, request.params.id));

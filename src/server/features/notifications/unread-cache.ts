@@ -1,0 +1,68 @@
+/**
+ * Members' unread counts kept in memory (issue 26, decision 0120): the count every open page
+ * polls (every 15 s) and the header shows is answered without a statement while nothing changed.
+ *
+ * - Every change to a member's notices is announced on `notifications:<id>` (notify, mark read,
+ *   mark all read: `publishUnread`, which forgets the count on its own instance at once), on
+ *   every instance through Redis; hearing one forgets that member's count here. Writes that change members (a block deletes notices) forget them all.
+ * - A count read while an announcement arrived is answered but not kept (it may predate it).
+ * - What no announcement tells (a message lost while Redis is down) is at most UNREAD_TTL_MS
+ *   behind; bounded to MAX_ENTRIES members (least recently read go first).
+ */
+export const UNREAD_TTL_MS = 30_000;
+export const MAX_ENTRIES = 50_000;
+
+export interface UnreadCache {
+  get(userId: number, load: () => Promise<number>): Promise<number>;
+  forget(userId: number): void;
+  clear(): void;
+  readonly size: number;
+}
+
+const caches = new WeakMap<object, UnreadCache>();
+
+/** The app's one unread cache (per app context: tests run several apps in one process). */
+export function unreadCacheOf(ctx: { now: () => Date }): UnreadCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = createUnreadCache(() => ctx.now().getTime());
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+export function createUnreadCache(now: () => number, ttlMs = UNREAD_TTL_MS): UnreadCache {
+  const entries = new Map<number, { count: number; at: number }>();
+  /** Moves on every forget: a count read across one is not kept. */
+  let epoch = 0;
+  return {
+    async get(userId, load) {
+      const entry = entries.get(userId);
+      const t = now();
+      if (entry && t - entry.at >= 0 && t - entry.at < ttlMs) {
+        entries.delete(userId);
+        entries.set(userId, entry);
+        return entry.count;
+      }
+      const start = epoch;
+      const count = await load();
+      if (epoch === start) {
+        entries.delete(userId);
+        entries.set(userId, { count, at: t });
+        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as number);
+      }
+      return count;
+    },
+    forget(userId) {
+      epoch += 1;
+      entries.delete(userId);
+    },
+    clear() {
+      epoch += 1;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
