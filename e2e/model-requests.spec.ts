@@ -9,8 +9,8 @@ import { dismissOverlays, expect, randomIp, signedInPage, test, uniqueName } fro
 /**
  * Model requests (issue 23 item 6, decisions 0111 and 0112): a member requests a model from the
  * directory's "Request a model" link, another member upvotes it (aria-pressed), and the admin
- * accepts it in the dashboard's Model Requests tab, where it waits as a draft; the requester is
- * notified. The requests page and the admin tab are axe-clean at 390 and 1,280 px in both themes.
+ * accepts it in the dashboard's Model Requests tab, where it waits as a draft until the admin
+ * completes and publishes it into the directory; the requester is notified. The requests page and the admin tab are axe-clean at 390 and 1,280 px in both themes.
  *
  * The e2e server lists admin@e2e.test in ADMIN_EMAILS; as in admin.spec.ts, the journey registers
  * it once per server run (later journeys sign in) and follows its verification link.
@@ -72,7 +72,9 @@ test.describe("model requests", () => {
   // Two screens are checked by axe four times each (two widths, two themes).
   test.describe.configure({ timeout: 240_000 });
 
-  test("a member requests a model, another upvotes it, the admin accepts it", async ({ browser }) => {
+  test("a member requests a model, another upvotes it, the admin accepts and publishes it", async ({
+    browser,
+  }) => {
     const name = `Model ${uniqueName("req")}`;
     const requester = await signedInPage(browser);
     const page = requester.page;
@@ -135,6 +137,20 @@ test.describe("model requests", () => {
     await expect(admin.page.getByRole("heading", { name: "Open requests" })).toBeFocused();
     await expect(admin.page.getByRole("button", { name: `Accept ${name}`, exact: true })).toHaveCount(0);
     await acrossSizesAndThemes(admin.page, openTab);
+
+    // The admin completes the draft and publishes it: the model is in the directory.
+    await admin.page.getByRole("button", { name: `Edit the draft of ${name}`, exact: true }).click();
+    const draft = admin.page.getByRole("dialog", { name: `Draft: ${name}` });
+    await draft.getByLabel("Description").fill("A model members asked for, now in the directory.");
+    await draft.getByLabel("Category").selectOption("Language Models");
+    await draft.getByLabel("Pricing").selectOption("Free");
+    await draft.getByRole("button", { name: "Save draft" }).click();
+    await expect(draft).toHaveCount(0);
+    await admin.page.getByRole("button", { name: `Publish ${name}`, exact: true }).click();
+    await expect(admin.page.getByText("Model published to the directory").first()).toBeVisible();
+    await expect(admin.page.getByRole("button", { name: `Publish ${name}`, exact: true })).toHaveCount(0);
+    await admin.page.goto(`/ai-models?search=${encodeURIComponent(name)}`);
+    await expect(admin.page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible();
     await admin.context.close();
 
     // The requester is told.
