@@ -56,9 +56,10 @@ const rowFiles = (userId: number): Record<string, Part> => ({
       FROM prompts WHERE author_id = ${userId} ORDER BY id`,
   "ratings-and-reviews.json": sql`SELECT r.id, r.model_id AS "modelId", m.name AS "modelName", r.rating, r.review, r.pros, r.cons,
       r.used_for AS "usedFor", r.usage_duration AS "usageDuration",
-      r.model_version AS "modelVersion", r.anonymous, r.helpful, r.post_id AS "postId",
+      COALESCE(v.name, r.model_version) AS "modelVersion", r.anonymous, r.helpful, r.post_id AS "postId",
       r.created_at AS "createdAt"
       FROM model_ratings r JOIN ai_models m ON m.id = r.model_id
+      LEFT JOIN model_versions v ON v.id = r.version_id
       WHERE r.user_id = ${userId} ORDER BY r.id`,
   "likes.json": {
     posts: sql`SELECT post_id AS "postId", created_at AS "likedAt" FROM post_likes
