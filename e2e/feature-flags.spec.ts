@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { acrossSizesAndThemes } from "./a11y-matrix";
 import { expect, expectAccessible, signedInPage, test } from "./fixtures";
 
 /**
@@ -29,25 +29,8 @@ async function flagsAnswer(page: Page): Promise<(answer: { status: number; json:
 }
 
 /** axe, every impact, at a phone's and a desktop's width in both themes; nothing wider than the screen. */
-async function accessibleEverywhere(page: Page, ready: Locator): Promise<void> {
-  for (const theme of ["light", "dark"]) {
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate((t) => localStorage.setItem("theme", t), theme);
-      await page.reload();
-      await expect(ready).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      expect(
-        results.violations.map(
-          (v) => `${theme} ${width}px ${v.impact} ${v.id}: ${v.nodes[0]?.target.join(" ")}`,
-        ),
-      ).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    }
-  }
-}
+const accessibleEverywhere = (page: Page, ready: Locator) =>
+  acrossSizesAndThemes(page, () => expect(ready).toBeVisible());
 
 const days = Array.from({ length: 7 }, (_, i) => `2030-06-${String(9 + i).padStart(2, "0")}`);
 const proAnalytics = {
