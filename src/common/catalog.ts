@@ -41,6 +41,7 @@ export const CATALOG_CODES = {
   alreadyRetired: "model_retired",
   notRetired: "model_not_retired",
   futureDate: "date_in_future",
+  changedMeanwhile: "model_changed",
 } as const;
 
 export const CATALOG_MESSAGES = {
@@ -50,6 +51,8 @@ export const CATALOG_MESSAGES = {
   alreadyRetired: "This model is already retired",
   notRetired: "This model is not retired",
   futureVerified: "The last verified date cannot be in the future",
+  changedMeanwhile:
+    "Someone else changed this model after you opened it. Nothing was saved: close the form and open the model again to see their changes.",
   created: "Model created",
   saved: "Model saved",
   retired: "Model retired: it left the directory, its page stays reachable",
@@ -227,9 +230,15 @@ export const catalogModelInputSchema = z.strictObject({
   benchmarkDetails: FIELDS.benchmarkDetails.default({}),
   sources: FIELDS.sources.default([]),
   lastVerifiedAt: FIELDS.lastVerifiedAt.default(null),
+  /**
+   * The model's `updatedAt` when the editor opened it: an edit saved by someone else since then
+   * refuses this one (409 `model_changed`) instead of overwriting it (decision 0121).
+   */
+  expectedUpdatedAt: z.iso.datetime({ error: "expectedUpdatedAt must be a moment (ISO 8601)" }).optional(),
 });
 export type CatalogModelInput = z.input<typeof catalogModelInputSchema>;
-export type CatalogModelValues = z.output<typeof catalogModelInputSchema>;
+/** A model's facts (what is stored and compared; the edit's guard is not one). */
+export type CatalogModelValues = Omit<z.output<typeof catalogModelInputSchema>, "expectedUpdatedAt">;
 
 // ---------------------------------------------------------------------------------------------
 // The admin form: lists as lines, numbers as typed text, the same rules after the conversion
@@ -336,6 +345,8 @@ export const catalogModelSchema = z.object({
   sources: z.array(z.string()),
   lastVerifiedAt: z.string().nullable(),
   retiredAt: z.string().nullable(),
+  /** When any fact last changed (an edit, retiring, restoring, verifying): the editor sends it back. */
+  updatedAt: z.string(),
   /** Old slugs that still lead here (decision 0116). */
   redirects: z.array(z.string()),
 });

@@ -122,7 +122,9 @@ function ModelFields({
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      if (model) await update.mutateAsync({ id: model.id, body: values });
+      // The model as it was when the form opened: a change saved meanwhile refuses this save (409).
+      if (model)
+        await update.mutateAsync({ id: model.id, body: { ...values, expectedUpdatedAt: model.updatedAt } });
       else await create.mutateAsync(values);
       toast({ title: model ? CATALOG_MESSAGES.saved : CATALOG_MESSAGES.created, variant: "success" });
       onClose();

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AiModelDetail, ModelSummary } from "../../../common/ai-models";
-import { CATALOG_CODES, type CatalogModel, type CatalogPage } from "../../../common/catalog";
+import {
+  CATALOG_CODES,
+  CATALOG_MESSAGES,
+  type CatalogModel,
+  type CatalogPage,
+} from "../../../common/catalog";
 import { queryRows } from "../../db/connect";
 import { sql } from "drizzle-orm";
 import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
@@ -243,6 +248,72 @@ describe("editing", () => {
   });
 });
 
+describe("edits saved meanwhile", () => {
+  it("refuses an edit of a model changed since its editor opened it (409), keeping the other edit", async () => {
+    const model = await created();
+    const opened = model.updatedAt;
+    const first = await update(
+      admin,
+      model.id,
+      input(model.name, { pricing: "Freemium", expectedUpdatedAt: opened }),
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const saved = (first.json() as { model: CatalogModel }).model;
+    expect(saved.updatedAt).not.toBe(opened);
+
+    // The second editor opened the model before the first save: refused, nothing of theirs stored.
+    const stale = await update(
+      admin,
+      model.id,
+      input(model.name, { pricing: "Free", expectedUpdatedAt: opened }),
+    );
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: CATALOG_CODES.changedMeanwhile,
+      message: CATALOG_MESSAGES.changedMeanwhile,
+    });
+    expect((await page(model.slug)).pricing).toBe("Freemium");
+    expect((await auditOf(model.id)).filter((a) => a.action === "catalog.update").length).toBe(1);
+
+    // Opened again, the model saves; retiring it meanwhile counts as a change too.
+    const again = await update(
+      admin,
+      model.id,
+      input(model.name, { pricing: "Free", expectedUpdatedAt: saved.updatedAt }),
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    const reopened = (again.json() as { model: CatalogModel }).model.updatedAt;
+    expect((await action(admin, model.id, "retire", {})).statusCode).toBe(200);
+    const afterRetire = await update(admin, model.id, input(model.name, { expectedUpdatedAt: reopened }));
+    expect(afterRetire.statusCode).toBe(409);
+
+    // Not a moment: 400 on the field.
+    const bad = await update(admin, model.id, input(model.name, { expectedUpdatedAt: "yesterday" }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("expectedUpdatedAt");
+  });
+
+  it("two admins saving the same opened model at once: one is saved, the other gets 409", async () => {
+    const model = await created();
+    const [ra, rb] = await Promise.all([
+      update(
+        admin,
+        model.id,
+        input(model.name, { contextWindow: 1_000, expectedUpdatedAt: model.updatedAt }),
+      ),
+      update(
+        admin,
+        model.id,
+        input(model.name, { contextWindow: 2_000, expectedUpdatedAt: model.updatedAt }),
+      ),
+    ]);
+    expect([ra.statusCode, rb.statusCode].sort()).toEqual([200, 409]);
+    const winner = ra.statusCode === 200 ? 1_000 : 2_000;
+    const res = await t.inject({ method: "GET", url: `/api/admin/catalog/models/${model.id}`, as: admin });
+    expect(res.json().contextWindow).toBe(winner);
+  });
+});
+
 describe("retiring", () => {
   it("takes a model out of the directory, search, similar models and stats; its page stays with retiredAt", async () => {
     const model = await created(`Retiree ${randomTag(6)}`);
@@ -340,9 +411,10 @@ describe("the catalog file is the seed only", () => {
     expect(gpt.priceInputPerM).toBe(2.5);
     const edited = await t.inject({ method: "GET", url: `/api/admin/catalog/models/${gpt.id}`, as: admin });
     const facts = edited.json() as CatalogModel;
-    const { id: _id, retiredAt: _r, redirects: _d, ...body } = facts;
+    const { id: _id, retiredAt: _r, redirects: _d, updatedAt, ...body } = facts;
     const res = await update(admin, gpt.id, {
       ...body,
+      expectedUpdatedAt: updatedAt,
       description: "Edited by an admin.",
       slug: "gpt-4o-omni",
     });

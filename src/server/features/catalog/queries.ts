@@ -31,6 +31,7 @@ export interface CatalogRow {
   sources: string[];
   last_verified_at: string | null;
   retired_at: Date | string | null;
+  updated_at: Date | string;
 }
 
 export interface CatalogListRow {
@@ -48,7 +49,7 @@ const FULL = sql`SELECT id, slug, name, company, description, long_description, 
     price_output_per_m::float8 AS price_output_per_m, context_window, license, open_weights,
     features, use_cases, model_size, training_data, has_api, is_open_source, is_verified, website,
     to_char(release_date, 'YYYY-MM-DD') AS release_date, benchmark_details, sources,
-    to_char(last_verified_at, 'YYYY-MM-DD') AS last_verified_at, retired_at
+    to_char(last_verified_at, 'YYYY-MM-DD') AS last_verified_at, retired_at, updated_at
   FROM ai_models`;
 
 const LIST = sql`SELECT id, slug, name, company, category,

@@ -81,6 +81,7 @@ function present(row: CatalogRow, redirects: string[]): CatalogModel {
     id: row.id,
     slug: row.slug,
     retiredAt: row.retired_at === null ? null : iso(row.retired_at),
+    updatedAt: iso(row.updated_at),
     redirects,
   };
 }
@@ -247,8 +248,13 @@ export function createCatalogService(ctx: AppContext) {
       await ctx.db.transaction(async (tx) => {
         await lockSlugs(tx);
         const row = await required(tx, id, true);
+        // The row is locked: an edit saved since this editor opened the model wins, this one is refused.
+        if (input.expectedUpdatedAt !== undefined && iso(input.expectedUpdatedAt) !== iso(row.updated_at)) {
+          throw conflict(CATALOG_MESSAGES.changedMeanwhile, CATALOG_CODES.changedMeanwhile);
+        }
         const before = valuesOf(row);
-        const after: CatalogModelValues = { ...input, slug: input.slug ?? row.slug };
+        const { expectedUpdatedAt: _expected, ...values } = input;
+        const after: CatalogModelValues = { ...values, slug: values.slug ?? row.slug };
         const other = await modelWithNameKey(tx, normaliseModelName(after.name), id);
         if (other) {
           throw conflict(
