@@ -574,6 +574,9 @@ async function main(): Promise<void> {
         kind: "public read",
         path: `/api/threads/${thread.id}/replies?limit=20`,
       },
+      // The Arena's boards as the last recompute left them (issue 22; bench:data's 1M votes).
+      { name: "arena board overall", kind: "public read", path: "/api/arena/board" },
+      { name: "arena board Gen Z", kind: "public read", path: "/api/arena/board?view=generation&g=genz" },
       { name: "notifications", kind: "signed-in read", path: "/api/notifications?limit=20", auth: true },
       { name: "unread count", kind: "signed-in read", path: "/api/notifications/unread-count", auth: true },
       { name: "trending topics 24h", kind: "public read", path: "/api/trending/topics?timeframe=24h" },

@@ -8,7 +8,8 @@
  *                       postgres://postgres@127.0.0.1:5432/agora_arena_bench; the name must contain
  *                       "bench"), migrates it, adds BENCH_ARENA_MEMBERS members (default 20,000)
  *                       and the arena data (bench/arena-data.ts). 0: reads the database as it is
- *                       (e.g. the one `npm run bench:data` filled, which has the arena data too).
+ *                       (e.g. the one `npm run bench:data` filled, which has the arena data too:
+ *                       bench/generate-data.ts calls fillArena at its scale).
  *   BENCH_SCALE         default 1 (the arena volumes scale with it)
  *   BENCH_SEED          default 12
  *   ARENA_VOTE_DELAY_DAYS  default 7 (the production rule: each voter's activity is checked)
