@@ -140,6 +140,27 @@ test.describe("catalog editing", () => {
       await expect(page.getByRole("dialog", { name: `Edit ${name}` }).getByLabel("Name")).toHaveValue(name);
     });
     await page.setViewportSize({ width: 1280, height: 900 });
+    // Another admin saves the model while this form is open: this save is refused, what was
+    // typed stays; opened again, the form shows their change and saves.
+    const listed = await context.request.get(`/api/admin/catalog/models?search=${encodeURIComponent(tag)}`);
+    const id = (await listed.json()).items[0].id as number;
+    const current = await (await context.request.get(`/api/admin/catalog/models/${id}`)).json();
+    const { id: _id, retiredAt: _retired, redirects: _redirects, updatedAt, ...facts } = current;
+    const meanwhile = await context.request.put(`/api/admin/catalog/models/${id}`, {
+      data: { ...facts, license: "Apache-2.0", expectedUpdatedAt: updatedAt },
+    });
+    expect(meanwhile.status(), await meanwhile.text()).toBe(200);
+    await edit.getByLabel("Pricing", { exact: true }).selectOption("Freemium");
+    await edit.getByLabel("Address (slug)").fill(`${slug}-2`);
+    await edit.getByRole("button", { name: "Save model" }).click();
+    await expect(edit.getByRole("alert")).toContainText(
+      "Someone else changed this model after you opened it",
+    );
+    await expect(edit.getByLabel("Address (slug)")).toHaveValue(`${slug}-2`);
+    await edit.getByRole("button", { name: "Cancel" }).click();
+    await expect(edit).toBeHidden();
+    await page.getByRole("button", { name: `Edit ${name}`, exact: true }).click();
+    await expect(edit.getByLabel("License")).toHaveValue("Apache-2.0");
     await edit.getByLabel("Pricing", { exact: true }).selectOption("Freemium");
     await edit.getByLabel("Address (slug)").fill(`${slug}-2`);
     await edit.getByRole("button", { name: "Save model" }).click();

@@ -117,14 +117,14 @@ function ModelFields({
   const form = useForm<CatalogFormValues, unknown, FormOutput>({ resolver, defaultValues: initial });
   const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
+  // The model as the form opened it (a refetch while editing must not move it): saves meanwhile refuse this one.
+  const [openedAt] = useState(model?.updatedAt);
   const pending = create.isPending || update.isPending;
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      // The model as it was when the form opened: a change saved meanwhile refuses this save (409).
-      if (model)
-        await update.mutateAsync({ id: model.id, body: { ...values, expectedUpdatedAt: model.updatedAt } });
+      if (model) await update.mutateAsync({ id: model.id, body: { ...values, expectedUpdatedAt: openedAt } });
       else await create.mutateAsync(values);
       toast({ title: model ? CATALOG_MESSAGES.saved : CATALOG_MESSAGES.created, variant: "success" });
       onClose();

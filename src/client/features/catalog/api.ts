@@ -51,11 +51,16 @@ export function useReviewQueue() {
   });
 }
 
+/**
+ * The model the editor opens: read afresh each time it opens (nothing kept once the dialog
+ * closes), so the form starts from the current facts and the current `updatedAt`.
+ */
 export const useCatalogModel = (id: number | null) =>
   useQuery({
     queryKey: catalogKeys.model(id ?? 0),
     queryFn: () => call(getCatalogModel, { params: { id: id ?? 0 } }),
     enabled: id !== null,
+    gcTime: 0,
   });
 
 /** After any change: the editor's lists and the directory's pages (a model joined, moved or left). */
