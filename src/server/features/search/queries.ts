@@ -51,6 +51,13 @@ export const WIDE_WINDOW = 20_000;
  * looked up in the newest WIDE_WINDOW rows instead.
  */
 export const RARE_BELOW = 5;
+/**
+ * The GIN path reads at most this many matches. A word the newest rows lack can still be common
+ * in older ones (a burst of other posts pushed it down: 142,556 matches, a sequential scan of a
+ * million posts and 600 MB read per search at 1M posts); past this many the word was not rare,
+ * and which of its matches are ranked is the index's order, not the newest.
+ */
+export const SPARSE_MAX = 5000;
 
 /**
  * The ids of the newest CANDIDATES visible rows of `table` whose `search` vector matches, by
@@ -63,7 +70,7 @@ export const RARE_BELOW = 5;
  *   WIDE_WINDOW rows;
  * - sparse: only when wide found fewer too (global search: when dense found fewer than
  *   RARE_BELOW — a rare word), every match through the GIN index
- *   (few rows, by definition), newest CANDIDATES kept. Each later path holds all of the
+ *   (few rows, by definition; at most SPARSE_MAX), newest CANDIDATES kept. Each later path holds all of the
  *   earlier ones' matches.
  * One-time filters on the earlier paths' counts skip the later scans entirely.
  */
@@ -91,7 +98,8 @@ function candidates(table: "posts" | "prompts", match: SQL, wide: boolean): SQL 
       ORDER BY id DESC LIMIT ${CANDIDATES}),
     sparse AS MATERIALIZED (
       SELECT id FROM ${t}
-      WHERE (${match}) AND ${shown} AND ${sparseWhen}),
+      WHERE (${match}) AND ${shown} AND ${sparseWhen}
+      LIMIT ${SPARSE_MAX}),
     candidates AS (
       SELECT id FROM dense
       UNION
