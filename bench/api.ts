@@ -577,6 +577,7 @@ async function main(): Promise<void> {
       // The Arena's boards as the last recompute left them (issue 22; bench:data's 1M votes).
       { name: "arena board overall", kind: "public read", path: "/api/arena/board" },
       { name: "arena board Gen Z", kind: "public read", path: "/api/arena/board?view=generation&g=genz" },
+      { name: "arena win rates (heatmap)", kind: "public read", path: "/api/arena/win-rates" },
       { name: "notifications", kind: "signed-in read", path: "/api/notifications?limit=20", auth: true },
       { name: "unread count", kind: "signed-in read", path: "/api/notifications/unread-count", auth: true },
       { name: "trending topics 24h", kind: "public read", path: "/api/trending/topics?timeframe=24h" },

@@ -199,10 +199,22 @@ export const boardSchema = z.object({
   computedAt: z.string().nullable(),
   votes: z.number().int(),
   rows: z.array(boardRowSchema),
-  /** Row model's win rate against the column model (ties as halves), rows' order; null: never met. */
-  matrix: z.array(z.array(z.number().nullable())),
 });
 export type Board = z.infer<typeof boardSchema>;
+
+/**
+ * A view's pairwise win rates, apart from its board (they are two thirds of its bytes, and the
+ * heatmap is below the table): the models in the board's order, and the matrix in theirs.
+ */
+export const winRatesSchema = z.object({
+  view: z.enum(ARENA_VIEWS),
+  g: z.string().nullable(),
+  computedAt: z.string().nullable(),
+  models: z.array(modelRefSchema),
+  /** Row model's win rate against the column model (ties as halves); null: never met. */
+  matrix: z.array(z.array(z.number().nullable())),
+});
+export type WinRates = z.infer<typeof winRatesSchema>;
 
 /** Kendall's τ between two generations' rankings (models ranked by both). */
 export const agreementSchema = z.object({

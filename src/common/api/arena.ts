@@ -15,6 +15,7 @@ import {
   nextBattleSchema,
   voteInputSchema,
   voteRevealSchema,
+  winRatesSchema,
 } from "../arena";
 import { slugParamSchema } from "../ai-models";
 import { messageSchema } from "../http";
@@ -76,6 +77,14 @@ export const arenaBoard = route("GET", "/api/arena/board", "public", () => ({
   summary: "One leaderboard view (overall, category, tag or generation) as the last recompute left it",
   query: boardQuerySchema,
   response: boardSchema,
+  errors: [400],
+}));
+
+export const arenaWinRates = route("GET", "/api/arena/win-rates", "public", () => ({
+  tags,
+  summary: "One view's pairwise win-rate matrix (the heatmap), as the last recompute left it",
+  query: boardQuerySchema,
+  response: winRatesSchema,
   errors: [400],
 }));
 

@@ -8,6 +8,7 @@ import {
   agreementWords,
   type Board,
   generationLabel,
+  type WinRates,
 } from "../../../common/arena";
 import { GENERATIONS } from "../../../common/constants";
 import { titled } from "../../head";
@@ -20,7 +21,15 @@ import { Page } from "../../ui/page";
 import { ScrollRegion } from "../../ui/scroll-region";
 import { Spinner } from "../../ui/spinner";
 import { ArenaNav } from "./ArenaNav";
-import { agreementQuery, type BoardView, boardQuery, useAgreement, useBoard } from "./api";
+import {
+  agreementQuery,
+  type BoardView,
+  boardQuery,
+  useAgreement,
+  useBoard,
+  useWinRates,
+  winRatesQuery,
+} from "./api";
 
 const VIEW_LABELS: Record<ArenaView, string> = {
   overall: "Overall",
@@ -189,11 +198,19 @@ function BoardTable({ board }: { board: Board }) {
 /** Light fills only: the dark figure on them reads in both themes. */
 const heat = (rate: number) => `hsl(${Math.round(rate * 130)}, 70%, 82%)`;
 
-function WinRateMatrix({ board }: { board: Board }) {
-  const n = board.rows.length;
+/** The view's head-to-head heatmap: its own call (two thirds of a board's bytes), loaded with the page. */
+function WinRateSection({ view }: { view: BoardView }) {
+  const rates = useWinRates(view);
+  if (rates.isLoading) return <Spinner label="Loading the head-to-head..." />;
+  if (!rates.data || rates.data.models.length < 2) return null;
+  return <WinRateMatrix rates={rates.data} />;
+}
+
+function WinRateMatrix({ rates }: { rates: WinRates }) {
+  const n = rates.models.length;
   const cell = 44;
   const label = 150;
-  const names = board.rows.map((r) => r.model.name);
+  const names = rates.models.map((m) => m.name);
   const pct = (x: number | null) => (x === null ? "—" : `${Math.round(x * 100)}%`);
   return (
     <section aria-labelledby="matrix-heading" className="mt-10">
@@ -223,7 +240,7 @@ function WinRateMatrix({ board }: { board: Board }) {
               {name.length > 22 ? `${name.slice(0, 21)}…` : name}
             </text>
           ))}
-          {board.matrix.map((row, i) => (
+          {rates.matrix.map((row, i) => (
             <g key={names[i]}>
               <text
                 x={label - 6}
@@ -278,7 +295,7 @@ function WinRateMatrix({ board }: { board: Board }) {
               </tr>
             </thead>
             <tbody>
-              {board.matrix.map((row, i) => (
+              {rates.matrix.map((row, i) => (
                 <tr key={names[i]}>
                   <th scope="row" className="px-2 py-1">
                     {names[i]}
@@ -390,7 +407,7 @@ export default function LeaderboardPage() {
               <BoardTable board={board.data} />
             </Card>
           )}
-          {board.data.rows.length > 1 ? <WinRateMatrix board={board.data} /> : null}
+          {board.data.rows.length > 1 ? <WinRateSection view={view} /> : null}
         </>
       )}
       {view.view === "generation" ? <AgreementTable /> : null}
@@ -402,6 +419,7 @@ export const loader = ({ search, client }: LoaderArgs) => {
   const view = viewOf(search);
   return Promise.all([
     client.prefetchQuery(boardQuery(view)),
+    client.prefetchQuery(winRatesQuery(view)),
     view.view === "generation" ? client.prefetchQuery(agreementQuery()) : Promise.resolve(),
   ]);
 };

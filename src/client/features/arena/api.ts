@@ -4,6 +4,7 @@ import {
   arenaAnomalies,
   arenaBoard,
   arenaModels,
+  arenaWinRates,
   createBattle,
   deleteBattle,
   myBattles,
@@ -20,6 +21,7 @@ export interface BoardView {
 
 export const arenaKeys = {
   board: (v: BoardView) => routeKey(arenaBoard, v.view, v.g ?? ""),
+  winRates: (v: BoardView) => routeKey(arenaWinRates, v.view, v.g ?? ""),
   agreement: routeKey(arenaAgreement),
   models: routeKey(arenaModels),
   next: routeKey(nextBattle),
@@ -34,10 +36,17 @@ export const boardQuery = (v: BoardView) =>
     queryFn: () => call(arenaBoard, { query: v.view === "overall" ? {} : { view: v.view, g: v.g } }),
   });
 
+export const winRatesQuery = (v: BoardView) =>
+  queryOptions({
+    queryKey: arenaKeys.winRates(v),
+    queryFn: () => call(arenaWinRates, { query: v.view === "overall" ? {} : { view: v.view, g: v.g } }),
+  });
+
 export const agreementQuery = () =>
   queryOptions({ queryKey: arenaKeys.agreement, queryFn: () => call(arenaAgreement) });
 
 export const useBoard = (v: BoardView) => useQuery(boardQuery(v));
+export const useWinRates = (v: BoardView) => useQuery(winRatesQuery(v));
 export const useAgreement = () => useQuery(agreementQuery());
 export const useArenaModels = () =>
   useQuery({ queryKey: arenaKeys.models, queryFn: () => call(arenaModels), staleTime: 5 * 60_000 });

@@ -71,6 +71,14 @@ const board = async (query = "") => {
       rankBest: number;
       rankWorst: number;
     }>;
+  };
+};
+const winRates = async (query = "") => {
+  const res = await t.inject({ method: "GET", url: `/api/arena/win-rates${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    computedAt: string | null;
+    models: Array<{ id: number; name: string; slug: string }>;
     matrix: Array<Array<number | null>>;
   };
 };
@@ -294,7 +302,18 @@ describe("boards", () => {
     }
     const z = await board("?view=generation&g=genz");
     expect(z.rows[0]!.model.id).toBe(m(0));
-    expect(z.matrix[0]![1]).toBe(1);
+    // The heatmap's own call: the board's models in the board's order, the matrix in theirs;
+    // the board itself carries no matrix (two thirds of its bytes).
+    expect(z).not.toHaveProperty("matrix");
+    const zRates = await winRates("?view=generation&g=genz");
+    expect(zRates.computedAt).toBe(z.computedAt);
+    expect(zRates.models.map((m) => m.id)).toEqual(z.rows.map((r) => r.model.id));
+    expect(zRates.matrix[0]![1]).toBe(1);
+    expect(zRates.matrix[1]![0]).toBe(0);
+    expect(zRates.matrix[0]![0]).toBeNull();
+    expect(
+      (await t.inject({ method: "GET", url: "/api/arena/win-rates?view=generation&g=nobody" })).statusCode,
+    ).toBe(400);
     const b = await board("?view=generation&g=boomer");
     expect(b.rows[0]!.model.id).toBe(m(1));
     const agreement = (await t.inject({ method: "GET", url: "/api/arena/agreement" })).json();

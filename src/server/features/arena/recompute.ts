@@ -22,7 +22,8 @@ export const pairKey = (x: number, y: number) => `~pair:${Math.min(x, y)}:${Math
 /** [lower id's wins, higher id's wins, ties and "both bad"] over the overall board's counted votes. */
 export type StoredPair = [number, number, number];
 
-export type StoredBoard = Omit<Board, "computedAt" | "view" | "g">;
+/** A view as stored: its board's rows and its win-rate matrix (served by two calls). */
+export type StoredBoard = Omit<Board, "computedAt" | "view" | "g"> & { matrix: Array<Array<number | null>> };
 export interface StoredAgreement {
   pairs: Array<{ a: string; b: string; tau: number | null; models: number }>;
 }

@@ -27,6 +27,7 @@ export const arenaRoutes: FastifyPluginAsync = async (app) => {
     arena.vote(requireUser(request, ARENA_MESSAGES.loginToVote), request.params.id, request.body.choice),
   );
   serve(app, api.arenaBoard, PUBLIC_CACHE, async (request) => arena.board(request.query));
+  serve(app, api.arenaWinRates, PUBLIC_CACHE, async (request) => arena.winRates(request.query));
   serve(app, api.modelStanding, PUBLIC_CACHE, async (request) => arena.standing(request.params.slug));
   serve(app, api.headToHead, PUBLIC_CACHE, async (request) => arena.headToHead(request.query.ids));
   serve(app, api.arenaAgreement, PUBLIC_CACHE, async () => arena.agreement());

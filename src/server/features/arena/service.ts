@@ -10,6 +10,7 @@ import {
   type Board,
   type BoardQuery,
   type BoardRow,
+  type WinRates,
   type HeadToHead,
   type ModelStanding,
   type StandingRow,
@@ -274,7 +275,21 @@ export function createArenaService(ctx: AppContext) {
         view: query.view,
         g: query.view === "overall" ? null : (query.g ?? null),
         computedAt: stored ? stored.computedAt.toISOString() : null,
-        ...payload,
+        votes: payload.votes,
+        rows: payload.rows,
+      };
+    },
+
+    /** The same stored view's win-rate matrix, with its models in the board's order. */
+    async winRates(query: BoardQuery): Promise<WinRates> {
+      const stored = await q.readResult(ctx.db, viewKey(query));
+      const payload = (stored?.payload as StoredBoard | undefined) ?? { votes: 0, rows: [], matrix: [] };
+      return {
+        view: query.view,
+        g: query.view === "overall" ? null : (query.g ?? null),
+        computedAt: stored ? stored.computedAt.toISOString() : null,
+        models: payload.rows.map((r) => r.model),
+        matrix: payload.matrix,
       };
     },
 
