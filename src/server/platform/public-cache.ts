@@ -272,7 +272,10 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const now = ctx.now().getTime();
     const entry = sharedEntries.get(key);
     if (entry && isYounger(entry.at, now, PUBLIC_CACHE_TTL_MS)) return entry.value as Promise<T>;
-    const value = compute();
+    // Adopted into a real promise: a Drizzle query is a lazy thenable that runs again on every
+    // `then` (each waiter's await, and the `catch` below), which kept nothing and ran the Hot and
+    // Top pages' query twice per request.
+    const value = Promise.resolve(compute());
     // Kept from the start (single flight); a write empties the map, so a computation it overtook
     // is answered to its waiters but found by nobody after; a failure is not kept.
     sharedEntries.set(key, { value, at: now, bytes: 1 });

@@ -138,6 +138,13 @@ describe("queries per request stay bounded (no N+1)", () => {
     expect(await queriesFor("/api/notifications/unread-count", viewer)).toBe(1);
   });
 
+  it("the Hot and Top pages are kept like New: one statement on a member's next read", async () => {
+    for (const sort of ["sort=hot", "sort=top&t=7d", "sort=top&t=all"]) {
+      await queriesFor(`/api/posts?limit=20&${sort}`, viewer);
+      expect(await queriesFor(`/api/posts?limit=20&${sort}`, viewer), sort).toBe(1);
+    }
+  });
+
   it("posting, liking and commenting keep sessions cached; a profile change does not", async () => {
     const [post] = (await t.inject({ method: "GET", url: "/api/posts?limit=1", as: viewer })).json();
     const like = async () => {
