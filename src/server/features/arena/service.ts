@@ -49,6 +49,18 @@ function standingOf(payload: unknown, modelId: number): StandingRow | null {
 }
 
 /** Which response is shown first: fixed per member and battle (a reload shows the same order), not guessable from the ids. */
+/** A stored view (board rows and matrix) with its address and computation time. */
+async function readView(ctx: AppContext, query: BoardQuery) {
+  const stored = await q.readResult(ctx.db, viewKey(query));
+  const payload = (stored?.payload as StoredBoard | undefined) ?? { votes: 0, rows: [], matrix: [] };
+  return {
+    view: query.view,
+    g: query.view === "overall" ? null : (query.g ?? null),
+    computedAt: stored ? stored.computedAt.toISOString() : null,
+    payload,
+  };
+}
+
 export function shownFirst(battleId: number, voterId: number): "a" | "b" {
   let h = Math.imul(battleId ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(voterId, 0xc2b2ae35);
   h ^= h >>> 15;
@@ -269,28 +281,14 @@ export function createArenaService(ctx: AppContext) {
 
     /** One view as the last recompute stored it: one primary-key read. */
     async board(query: BoardQuery): Promise<Board> {
-      const stored = await q.readResult(ctx.db, viewKey(query));
-      const payload = (stored?.payload as StoredBoard | undefined) ?? { votes: 0, rows: [], matrix: [] };
-      return {
-        view: query.view,
-        g: query.view === "overall" ? null : (query.g ?? null),
-        computedAt: stored ? stored.computedAt.toISOString() : null,
-        votes: payload.votes,
-        rows: payload.rows,
-      };
+      const { payload, ...head } = await readView(ctx, query);
+      return { ...head, votes: payload.votes, rows: payload.rows };
     },
 
     /** The same stored view's win-rate matrix, with its models in the board's order. */
     async winRates(query: BoardQuery): Promise<WinRates> {
-      const stored = await q.readResult(ctx.db, viewKey(query));
-      const payload = (stored?.payload as StoredBoard | undefined) ?? { votes: 0, rows: [], matrix: [] };
-      return {
-        view: query.view,
-        g: query.view === "overall" ? null : (query.g ?? null),
-        computedAt: stored ? stored.computedAt.toISOString() : null,
-        models: payload.rows.map((r) => r.model),
-        matrix: payload.matrix,
-      };
+      const { payload, ...head } = await readView(ctx, query);
+      return { ...head, models: payload.rows.map((r) => r.model), matrix: payload.matrix };
     },
 
     /** A model's card: the overall and the four generation boards, read by primary key at once. */
