@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { markdownToPlainText } from "../src/common/markdown";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, signedInPage, test } from "./fixtures";
 
 // A visitor's pages come rendered by the server from the app's own components
 // (src/client/entry-server.tsx), and the browser's app takes them over (hydration).
@@ -86,6 +86,42 @@ test.describe("server-rendered pages", () => {
     await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe("a member's comparison (docs/decisions/0123)", () => {
+  test("comes rendered as the member sees it, and the app takes it over without a mismatch", async ({
+    browser,
+  }) => {
+    const { page, context, member } = await signedInPage(browser);
+    const models = (await (await context.request.get("/api/ai-models")).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const [a, b, c] = models;
+    expect(c, "the demo data has three models").toBeDefined();
+    const url = `/ai-models/compare?models=${a!.id},${b!.id},${c!.id}`;
+
+    // The HTML itself: the compared models, the member's own navigation, private to them.
+    const html = await context.request.get(url);
+    expect(html.headers()["cache-control"]).toBe("private, no-cache");
+    const text = await html.text();
+    for (const model of [a!, b!, c!]) expect(text).toContain(model.name);
+    expect(text).toContain(`<title>Compare ${a!.name} vs ${b!.name} vs ${c!.name}`);
+    expect(text).toContain(`"username":"${member.username}"`);
+    // A visitor's request for the same address never carries it.
+    const visitor = await page.request.fetch(url, { headers: { cookie: "" } });
+    expect(await visitor.text()).not.toContain(member.username);
+
+    const errors = collectErrors(page);
+    await page.goto(url);
+    await expect(page.getByTestId("compare-card")).toHaveCount(3);
+    // Hydrated: removing a model rewrites the address.
+    await page.getByRole("button", { name: `Remove ${c!.name} from comparison` }).click();
+    await expect(page.getByTestId("compare-card")).toHaveCount(2);
+    await expect(page).toHaveURL(new RegExp(`models=${a!.id},${b!.id}$`));
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

@@ -1,18 +1,23 @@
 import "./zod-jitless";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
 import { type DehydratedState, dehydrate, QueryClient } from "@tanstack/react-query";
 import { renderToPipeableStream } from "react-dom/server";
 import { matchRoutes, StaticRouter } from "react-router";
+import { getMe } from "../common/api/auth";
+import type { CurrentUser } from "../common/auth";
 import { App } from "./App";
-import { transport } from "./api/http";
+import { call } from "./api/client";
+import { ApiError, transport } from "./api/http";
 import { authKeys } from "./features/auth/useAuth";
 import { headTags } from "./head";
 import type { LoaderArgs, PageHead, RouteModule } from "./route-module";
 import { pagesFor } from "./routes";
 
 /**
- * The server's render of a signed-out visitor's page (docs/decisions/0085), loaded by
- * src/server/platform/pages.ts from the SSR build (dist/ssr/entry-server.js). The page is the
+ * The server's render of a page (docs/decisions/0085), loaded by src/server/platform/static.ts from
+ * the SSR build (dist/ssr/entry-server.js): every page of a signed-out visitor, and the few pages
+ * rendered for members too (`memberRender` in routes.tsx, docs/decisions/0123). The page is the
  * browser's own tree (App.tsx) under a static router; its data comes from the route module's
  * `loader` (routes.tsx, route-module.ts) through the same query-option factories the screens read,
  * answered in process, and is serialised once for hydration (main.tsx).
@@ -20,6 +25,11 @@ import { pagesFor } from "./routes";
 export interface RenderOptions {
   /** Answers the API requests of the loaders in process, as for a visitor without a session. */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * Answers them in process with the request's session, when it has one: the page is then rendered
+   * as that member sees it, if it is one rendered for members (otherwise `render` answers null).
+   */
+  memberFetch?: (url: string, init: RequestInit) => Promise<Response>;
   /** Origin and optional base path of canonical URLs (no trailing slash). */
   appUrl: string;
   /** The picture of link previews (a path), when there is one. */
@@ -40,20 +50,64 @@ export interface RenderedPage {
   body: NodeJS.ReadableStream;
 }
 
-export async function render(url: string, options: RenderOptions): Promise<RenderedPage> {
-  // Every render is a visitor's, on the one app of this process: requests go to it in process.
-  transport.fetch = options.fetch;
+/**
+ * Whose requests a render makes: a member's render runs inside `asMember` with their session's
+ * fetch; anything else (a visitor's render, or code that lost its context) asks as a visitor, so no
+ * member's session can reach another request's page.
+ */
+const asMember = new AsyncLocalStorage<RenderOptions["fetch"]>();
+let visitorFetch: RenderOptions["fetch"] | undefined;
+transport.fetch = (url, init) => {
+  const fetch = asMember.getStore() ?? visitorFetch;
+  if (!fetch) throw new Error("server rendering: no fetch");
+  return fetch(url, init);
+};
+
+/** The member of the request's session, or null (an expired session renders as a visitor's page). */
+async function memberOf(memberFetch: RenderOptions["fetch"]): Promise<CurrentUser | null> {
+  try {
+    return await asMember.run(memberFetch, () => call(getMe));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/**
+ * The page at `url`, or null when the request's member (`memberFetch`) opened a page the browser
+ * draws for members (every page but those marked `memberRender`).
+ */
+export async function render(url: string, options: RenderOptions): Promise<RenderedPage | null> {
+  // Every render runs on the one app of this process: requests go to it in process.
+  visitorFetch = options.fetch;
+  const { memberFetch } = options;
+  if (memberFetch) {
+    if (!matchPage(new URL(url, "http://localhost").pathname, true)?.route.page.memberRender) return null;
+    const member = await memberOf(memberFetch);
+    if (member) return asMember.run(memberFetch, () => renderFor(url, options, member));
+  }
+  return renderFor(url, options, null);
+}
+
+const matchPage = (pathname: string, signedIn: boolean) =>
+  matchRoutes(
+    pagesFor(signedIn).map((page) => ({ path: page.path, page })),
+    pathname,
+  )?.at(-1);
+
+async function renderFor(
+  url: string,
+  options: RenderOptions,
+  member: CurrentUser | null,
+): Promise<RenderedPage> {
   const parsed = new URL(url, "http://localhost");
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, retryOnMount: false } },
   });
-  // Signed out, as the browser will know at once (no GET /api/auth/me, no 401).
-  client.setQueryData(authKeys.me, null);
+  // Who is signed in, as the browser will know at once (no GET /api/auth/me).
+  client.setQueryData(authKeys.me, member);
 
-  const match = matchRoutes(
-    pagesFor(false).map((page) => ({ path: page.path, page })),
-    parsed.pathname,
-  )?.at(-1);
+  const match = matchPage(parsed.pathname, member !== null);
   let head: PageHead = {};
   if (match) {
     const { page } = match.route;

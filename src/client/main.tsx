@@ -6,6 +6,7 @@ import { BrowserRouter } from "react-router";
 import { App } from "./App";
 import { ApiError } from "./api/http";
 import { queryClient } from "./api/queryClient";
+import { authKeys } from "./features/auth/useAuth";
 import { initInstallPrompt } from "./features/pwa/install-store";
 import { scheduleServiceWorkerRegistration } from "./features/pwa/service-worker";
 import { watchFirstInteraction } from "./layout/first-interaction";
@@ -21,7 +22,8 @@ watchFirstInteraction();
 
 const root = document.getElementById("root")!;
 const app = <App client={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
-// A visitor's page comes rendered by the server, with the data it was drawn from (entry-server.tsx).
+// A visitor's page comes rendered by the server, with the data it was drawn from (entry-server.tsx),
+// and so do the few pages rendered for members too (routes.tsx `memberRender`).
 const data = document.getElementById("agora-data");
 if (data) {
   // The cache as the server left it (what TanStack Query's hydrate() does, without its weight).
@@ -37,7 +39,7 @@ if (data) {
   }
   // The screen's chunks first: hydration then adopts the server's markup in one pass, instead of
   // suspending and, at the next update, drawing the page a second time (ui/preloadable.tsx).
-  void preloadPage(window.location.pathname)
+  void preloadPage(window.location.pathname, { signedIn: queryClient.getQueryData(authKeys.me) != null })
     .catch(() => undefined)
     // As a transition, hydration runs in slices that yield to the browser (no long task).
     .then(() => startTransition(() => void hydrateRoot(root, app)));

@@ -26,6 +26,12 @@ export interface PageRoute {
   load: Load;
   access: Access;
   meta?: Load;
+  /**
+   * Rendered by the server for a signed-in member too, as that member sees it (docs/decisions/0123):
+   * a members' page measured by the Lighthouse budget, whose screen reads nothing but its loader's
+   * data and the member. Every other page of a member is drawn by the browser.
+   */
+  memberRender?: boolean;
 }
 
 const screen = (load: () => Promise<unknown>) => load as Load;
@@ -86,7 +92,7 @@ export const PAGES: PageRoute[] = [
     "/ai-models/:slug",
     screen(() => import("./features/ai-models/ModelDetailPage")),
   ),
-  page("/ai-models/compare", Compare, "member"),
+  { ...page("/ai-models/compare", Compare, "member"), memberRender: true },
   // The comparison is a members' screen: a visitor gets the landing page (docs/decisions/0006),
   // not the detail page of a model called "compare"; its link preview names the models compared.
   page("/ai-models/compare", Landing, "visitor", Compare),

@@ -176,7 +176,7 @@ describe("public pages' head tags", () => {
     const member = await t.register();
     const shell = await asMember("/", member);
     expect(shell.statusCode).toBe(200);
-    expect(shell.headers["cache-control"]).toBe("no-cache");
+    expect(shell.headers["cache-control"]).toBe("private, no-cache");
     expect(shell.body).toContain('<div id="root"></div>');
     expect(dataOf(shell.body)).toBeUndefined();
     expect(shell.body).not.toContain(member.username);
@@ -237,6 +237,53 @@ describe("server rendering (src/client/entry-server.tsx)", () => {
     const rows = await t.ctx.db.select({ id: aiModels.id }).from(aiModels).limit(3);
     const url = `/ai-models/compare?models=${rows.map((r) => r.id).join(",")}`;
     expect(rootOf(await page(url))).toContain("The public square for ");
+  });
+
+  it("renders a member's comparison as they see it, and no member's view into a visitor's page rendered meanwhile (decision 0123)", async () => {
+    const rows = await t.ctx.db.select({ id: aiModels.id, name: aiModels.name }).from(aiModels).limit(3);
+    const url = `/ai-models/compare?models=${rows.map((r) => r.id).join(",")}`;
+    const member = await t.register();
+    // A post of the member's hidden by moderation: the member still sees it, a visitor gets a 404.
+    const secret = `Hidden words ${Date.now()}`;
+    const created = await t.inject({
+      method: "POST",
+      url: "/api/posts",
+      as: member,
+      payload: { content: secret },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const postId = (created.json() as { id: number }).id;
+    await t.ctx.db.execute(sql`UPDATE posts SET hidden_at = now() WHERE id = ${postId}`);
+    const meOf = (html: string) =>
+      dataOf(html)?.queries.find((q) => q.queryKey[0] === "/api/auth/me")?.state.data as
+        | { username: string }
+        | null
+        | undefined;
+    // The member's renders and visitors' renders interleaved: each page is its own requester's.
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        i % 2 === 0
+          ? asMember(url, member).then((res) => ({ forMember: true, res }))
+          : t.inject({ method: "GET", url: `/post/${postId}` }).then((res) => ({ forMember: false, res })),
+      ),
+    );
+    for (const { forMember, res } of answers) {
+      if (forMember) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers["cache-control"]).toBe("private, no-cache");
+        expect(meOf(res.body)?.username).toBe(member.username);
+        for (const m of rows) expect(rootOf(res.body)).toContain(inMarkup(m.name));
+        expect(rootOf(res.body)).not.toContain("The public square for ");
+      } else {
+        expect(res.statusCode).toBe(404);
+        expect(res.headers["cache-control"]).toBe("no-cache");
+        expect(meOf(res.body)).toBeNull();
+        expect(res.body).not.toContain(secret);
+        expect(res.body).not.toContain(member.username);
+      }
+    }
+    // A member's other pages stay the browser's: no render, no data.
+    expect(dataOf((await asMember("/", member)).body)).toBeUndefined();
   });
 
   it("renders every page a visitor can open, each with one heading", async () => {

@@ -24,11 +24,12 @@ interface SsrModule {
     url: string,
     options: {
       fetch: (url: string, init: RequestInit) => Promise<Response>;
+      memberFetch?: (url: string, init: RequestInit) => Promise<Response>;
       appUrl: string;
       image?: string;
       onError?: (error: unknown) => void;
     },
-  ): Promise<RenderedPage>;
+  ): Promise<RenderedPage | null>;
 }
 
 /** index.html cut around the app's root, its generic title and description taken out for the page's own. */
@@ -63,8 +64,9 @@ function templateOf(html: string, mtimeMs: number): Template {
  * app's own React tree (src/client/entry-server.tsx, docs/decisions/0085): complete HTML with the
  * page's title, description, canonical and Open Graph tags, and its data for hydration in a
  * `<script type="application/json">` (no inline executable script, so the CSP is unchanged). A
- * signed-in member gets index.html as built and the app renders in the browser. Pages are never
- * cached (`no-cache`). Unknown /api/* stays a JSON 404.
+ * signed-in member gets the few pages marked for it rendered as they see them (docs/decisions/0123),
+ * and otherwise index.html as built, the app rendering in the browser. Pages are never cached
+ * (`no-cache`; a member's `private`). Unknown /api/* stays a JSON 404.
  */
 export async function registerClient(
   app: FastifyInstance,
@@ -108,11 +110,12 @@ export async function registerClient(
 
   // The loaders' API calls, answered in process with no session (a visitor's view, through the
   // public micro-cache like any visitor's request).
-  const inProcess = async (url: string, init: RequestInit): Promise<Response> => {
+  // A member's page asks with their session's cookie (and nothing else of their request).
+  const inProcess = async (url: string, init: RequestInit, cookie?: string): Promise<Response> => {
     const res = await app.inject({
       method: (init.method ?? "GET") as "GET",
       url,
-      headers: { accept: "application/json" },
+      headers: cookie ? { accept: "application/json", cookie } : { accept: "application/json" },
     });
     const headers = new Headers();
     const type = res.headers["content-type"];
@@ -125,12 +128,17 @@ export async function registerClient(
     const module = await loadSsr();
     if (!module) return undefined;
     try {
+      const cookie = request.user
+        ? `${SESSION_COOKIE}=${request.cookies?.[SESSION_COOKIE] ?? ""}`
+        : undefined;
       const page = await module.render(request.url, {
-        fetch: inProcess,
+        fetch: (url, init) => inProcess(url, init),
+        ...(cookie ? { memberFetch: (url: string, init: RequestInit) => inProcess(url, init, cookie) } : {}),
         appUrl: app.ctx.config.appUrl,
         image,
         onError: (err) => request.log.error({ err }, "server rendering: an error in the page"),
       });
+      if (!page) return undefined;
       if (page.location) return { status: page.status, location: page.location };
       const [beforeHead = "", afterHead = ""] = template.before.split("<!--agora-head-->");
       const data = `<script type="application/json" id="agora-data">${page.data}</script>`;
@@ -155,16 +163,16 @@ export async function registerClient(
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(urlPath) || urlPath.startsWith("/assets/");
     if (wantsPage && !looksLikeFile && hasClient) {
       const template = await readTemplate(indexFile);
-      // A member's pages are their own: the browser renders them (nothing personal is ever rendered
-      // here, so no visitor can be sent another's page).
-      const rendered = request.user ? undefined : await renderPage(request, template);
+      // A member's page is rendered with their own session, and only when marked for it; nothing
+      // rendered is cached, so no one can be sent another's page.
+      const rendered = await renderPage(request, template);
       if (rendered?.location) {
         const [, query = ""] = request.url.split("?");
         return reply.redirect(`${rendered.location}${query ? `?${query}` : ""}`, rendered.status);
       }
       reply
         .status(rendered?.status ?? 200)
-        .header("Cache-Control", "no-cache")
+        .header("Cache-Control", request.user ? "private, no-cache" : "no-cache")
         .header("Vary", "Accept-Encoding, Cookie")
         .type("text/html; charset=utf-8");
       // No session cookie: the client need not ask GET /api/auth/me (a 401) to know it is signed out.

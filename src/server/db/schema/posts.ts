@@ -59,6 +59,10 @@ export const posts = pgTable(
     index("posts_hot_idx").on(t.hotScore.desc(), t.id.desc()),
     index("posts_top_idx").on(t.likes.desc(), t.id.desc()),
     index("posts_ai_model_id_idx").on(t.aiModel, t.id.desc()).where(sql`ai_model IS NOT NULL`),
+    // Migration 0036: a followed member's named, shown posts, newest first (the Following tab).
+    index("posts_author_named_idx")
+      .on(t.authorId, t.id.desc())
+      .where(sql`NOT is_anonymous AND hidden_at IS NULL`),
   ],
 );
 

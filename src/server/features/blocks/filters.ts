@@ -1,8 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { intArray } from "../../db/batch";
-import { queryRows } from "../../db/connect";
+import { batched, intArray } from "../../db/batch";
+import type { DbOrTx } from "../../db/connect";
+import { preparedSql } from "../../db/prepared";
 import type { AppContext } from "../../platform/context";
+import { memberCache } from "../../platform/member-cache";
 
 /**
  * What a member's blocks and mutes take out of what they read (issue 21 item 2, decision 0092).
@@ -40,43 +42,46 @@ export const NO_FILTER: ViewerFilter = {
 };
 
 export const FILTER_TTL_MS = 10_000;
-const FILTER_CACHE_MAX = 10_000;
 
-interface Entry {
-  at: number;
-  value: Promise<ViewerFilter>;
-}
-
-/** One cache per app (two apps in one process share nothing). */
-const caches = new WeakMap<AppContext, Map<number, Entry>>();
-function cacheOf(ctx: AppContext): Map<number, Entry> {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new Map();
-    caches.set(ctx, cache);
-  }
-  return cache;
-}
+const filters = memberCache((ctx, userId) => load(ctx, userId), { ttlMs: FILTER_TTL_MS });
 
 /** The blocks plugin empties the cache on every member-changing write (here or elsewhere). */
 export function registerFilterCache(app: FastifyInstance): void {
-  const cache = cacheOf(app.ctx);
-  app.onWrite(() => cache.clear(), "members");
+  filters.register(app);
 }
 
 /** Forgets these members' sets at once (a block changes both members'). */
 export function forgetFilters(ctx: AppContext, userIds: number[]): void {
-  const cache = cacheOf(ctx);
-  for (const id of userIds) cache.delete(id);
+  filters.forget(ctx, userIds);
 }
 
-async function load(ctx: AppContext, userId: number): Promise<ViewerFilter> {
-  const rows = await queryRows<{ k: string; t: string }>(
-    ctx.db,
-    sql`SELECT 'by_me' AS k, blocked_id::text AS t FROM blocks WHERE blocker_id = ${userId}
-        UNION ALL SELECT 'me', blocker_id::text FROM blocks WHERE blocked_id = ${userId}
-        UNION ALL SELECT kind, target FROM mutes WHERE user_id = ${userId}`,
+/**
+ * Members asking at once are read together (db/batch.ts): one prepared statement for the blocks
+ * and mutes of all of them (a member's Following page, read by thousands of members in turn, cost
+ * a statement of its own here on every first read).
+ */
+function load(ctx: AppContext, userId: number): Promise<ViewerFilter> {
+  return batched(ctx.db, "blocks_filters", loadMany)(userId);
+}
+
+async function loadMany(db: DbOrTx, userIds: number[]): Promise<ViewerFilter[]> {
+  const rows = await filterRows(db).all({ users: intArray(userIds) });
+  const byMember = userIds.map((): Array<{ k: string; t: string }> => []);
+  for (const { i, k, t } of rows) byMember[i - 1]?.push({ k, t });
+  return byMember.map(filterOf);
+}
+
+const filterRows = (db: DbOrTx) =>
+  preparedSql<{ i: number; k: string; t: string }>(
+    db,
+    "blocks_filter_rows",
+    () => sql`WITH v AS (SELECT id, i::int AS i FROM unnest(${sql.placeholder("users")}::int[]) WITH ORDINALITY AS u(id, i))
+      SELECT v.i, 'by_me' AS k, b.blocked_id::text AS t FROM v JOIN blocks b ON b.blocker_id = v.id
+      UNION ALL SELECT v.i, 'me', b.blocker_id::text FROM v JOIN blocks b ON b.blocked_id = v.id
+      UNION ALL SELECT v.i, m.kind, m.target FROM v JOIN mutes m ON m.user_id = v.id`,
   );
+
+function filterOf(rows: Array<{ k: string; t: string }>): ViewerFilter {
   if (rows.length === 0) return NO_FILTER;
   const blockedByMe = new Set<number>();
   const blockingMe = new Set<number>();
@@ -106,16 +111,7 @@ async function load(ctx: AppContext, userId: number): Promise<ViewerFilter> {
 
 /** The viewer's filter (a visitor's is empty). */
 export function viewerFilter(ctx: AppContext, viewer: { id: number } | null): Promise<ViewerFilter> {
-  if (!viewer) return Promise.resolve(NO_FILTER);
-  const cache = cacheOf(ctx);
-  const now = ctx.now().getTime();
-  const hit = cache.get(viewer.id);
-  if (hit && now - hit.at >= 0 && now - hit.at < FILTER_TTL_MS) return hit.value;
-  if (cache.size >= FILTER_CACHE_MAX) cache.clear();
-  const value = load(ctx, viewer.id);
-  cache.set(viewer.id, { at: now, value });
-  value.catch(() => cache.delete(viewer.id));
-  return value;
+  return viewer ? filters.get(ctx, viewer.id) : Promise.resolve(NO_FILTER);
 }
 
 /** Is there a block between these two members, either way? */

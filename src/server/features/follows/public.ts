@@ -2,3 +2,4 @@
 
 export { removeFollow } from "./queries";
 export { presentSummary } from "./service";
+export { type FollowedTopics, followedTopics } from "./topics";

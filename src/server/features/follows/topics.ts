@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import {
   normaliseTopicTarget,
   TOPIC_FOLLOW_MESSAGES,
@@ -6,10 +6,13 @@ import {
   type TopicFollowList,
   type TopicKind,
 } from "../../../common/topic-follows";
+import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
+import { preparedSql } from "../../db/prepared";
 import { topicFollows } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { badRequest } from "../../platform/errors";
+import { memberCache } from "../../platform/member-cache";
 
 /**
  * Following hashtags and models (issue 21 item 3, decision 0104): the member's own rows, the
@@ -24,6 +27,42 @@ export async function listTopicRows(db: DbOrTx, userId: number) {
     .orderBy(desc(topicFollows.createdAt), desc(topicFollows.target))
     .limit(TOPIC_FOLLOWS_MAX);
 }
+
+/** The hashtags (lower case) and models a member follows, as the Following tab reads them. */
+export interface FollowedTopics {
+  tags: string[];
+  models: string[];
+}
+
+/**
+ * Read once per member into this instance's memory (platform/member-cache.ts): following or
+ * unfollowing is a member-changing write, so it resets the cache here and on every instance.
+ */
+export const followedTopics = memberCache<FollowedTopics>(
+  (ctx, userId) => batched(ctx.db, "follows_topics", topicsOfMany)(userId),
+  { ttlMs: 10_000 },
+);
+
+/** Members asking at once are read together (db/batch.ts), in one prepared statement. */
+async function topicsOfMany(db: DbOrTx, userIds: number[]): Promise<FollowedTopics[]> {
+  const rows = await topicRows(db).all({ users: intArray(userIds) });
+  const out = userIds.map((): FollowedTopics => ({ tags: [], models: [] }));
+  for (const { i, kind, target } of rows) {
+    const topics = out[i - 1];
+    if (kind === "hashtag") topics?.tags.push(target);
+    else if (kind === "model") topics?.models.push(target);
+  }
+  return out;
+}
+
+const topicRows = (db: DbOrTx) =>
+  preparedSql<{ i: number; kind: string; target: string }>(
+    db,
+    "follows_topic_rows",
+    () => sql`SELECT u.i::int AS i, t.kind, t.target
+      FROM unnest(${sql.placeholder("users")}::int[]) WITH ORDINALITY AS u(id, i)
+      JOIN topic_follows t ON t.user_id = u.id`,
+  );
 
 export function createTopicFollowService(ctx: AppContext) {
   const limiter = ctx.limiter({ name: "topic-follow", points: 120, durationSec: 3600 });

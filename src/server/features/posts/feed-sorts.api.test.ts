@@ -252,4 +252,48 @@ describe("the Following tab", () => {
     );
     expect(ids(await get("/api/posts?tab=following", me))).not.toContain(friendNamed);
   });
+
+  it("reads several members' pages at once, each only their own followees' named, shown posts, page by page", async () => {
+    const authors = [await t.register(), await t.register(), await t.register()];
+    const posted = new Map<number, number[]>();
+    for (const author of authors) {
+      const named = [await newPost(author), await newPost(author), await newPost(author)];
+      await newPost(author, { isAnonymous: true });
+      const hidden = await newPost(author);
+      await t.exec(`UPDATE posts SET hidden_at = now() WHERE id = ${hidden}`);
+      posted.set(author.id, named);
+    }
+    // Viewer i follows authors i and i+1 (the last follows nobody).
+    const viewers = [await t.register(), await t.register(), await t.register()];
+    const follows = [[authors[0]!, authors[1]!], [authors[1]!, authors[2]!], []];
+    for (const [i, list] of follows.entries()) {
+      for (const author of list) {
+        const res = await t.inject({ method: "POST", url: `/api/users/${author.id}/follow`, as: viewers[i] });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    }
+    const expected = follows.map((list) => list.flatMap((a) => posted.get(a.id)!).sort((x, y) => y - x));
+    // Asked together, as concurrent requests are answered by one statement.
+    const firstPages = await Promise.all(viewers.map((v) => get("/api/posts?tab=following&limit=4", v)));
+    expect(firstPages.map(ids)).toEqual(expected.map((e) => e.slice(0, 4)));
+    const everyPage = await Promise.all(viewers.map((v) => allPages("/api/posts?tab=following", 2, v)));
+    expect(everyPage).toEqual(expected);
+    // Following a hashtag takes effect at the next read (the cached topics are reset by the write).
+    const tag = `later${randomTag(6)}`;
+    const tagged = await newPost(await t.register(), {}, tag);
+    expect(
+      (await t.inject({ method: "PUT", url: `/api/follows/topics/hashtag/${tag}`, as: viewers[2] }))
+        .statusCode,
+    ).toBe(200);
+    expect(ids(await get("/api/posts?tab=following", viewers[2]))).toEqual([tagged]);
+    // A like shows at once on the liker's page and on another follower's (the rows kept a moment
+    // are emptied by the write).
+    const top = expected[0]![0]!;
+    const liked = await t.inject({ method: "POST", url: `/api/posts/${top}/like`, as: viewers[0] });
+    expect(liked.statusCode, liked.body).toBe(200);
+    const mine = (await get("/api/posts?tab=following", viewers[0])).find((p) => p.id === top)!;
+    expect(mine).toMatchObject({ likes: 1, isLiked: true });
+    const before = firstPages[0]!.find((p) => p.id === top)!;
+    expect(before).toMatchObject({ likes: 0, isLiked: false });
+  });
 });

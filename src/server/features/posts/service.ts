@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { BLOCK_MESSAGES, BLOCKED_CODE } from "../../../common/blocks";
 import { FOLLOWING_LOGIN, TOP_WINDOW_HOURS } from "../../../common/feed-sorts";
@@ -18,11 +18,13 @@ import {
   parseMentions,
   type postCreateSchema,
 } from "../../../common/posts";
+import { NO_CURSOR } from "../../db/prepared";
 import { postComments, posts } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../platform/errors";
 import type { SharedReads } from "../../platform/public-cache";
 import { blockedEitherWay, noTagAmong, notAuthoredBy, viewerFilter } from "../blocks/public";
+import { followedTopics } from "../follows/public";
 import { recordRevision } from "../history/public";
 import { createModerationService } from "../moderation/public";
 import { removeUpload, uploadExists } from "../uploads/public";
@@ -113,6 +115,44 @@ export function createPostService(
     }
   }
 
+  /**
+   * A member's Following page with their likes. The common one (newest first, members only, no
+   * block or mute) is read with other members' at once, likes included (`q.followingPage`); any
+   * other goes through `followingPosts`, the likes looked up apart.
+   */
+  async function followingPage(
+    viewer: SessionUser,
+    page: { limit: number; cursor?: number; tag?: string },
+    order: q.FeedOrder,
+    exclude: SQL | undefined,
+  ): Promise<q.PostWithAuthor[]> {
+    const topics = await followedTopics.get(ctx, viewer.id);
+    const common =
+      order.sort === "new" && !page.tag && !exclude && topics.tags.length === 0 && topics.models.length === 0;
+    if (common) {
+      return q.followingPage(ctx.db, {
+        viewerId: viewer.id,
+        cursor: page.cursor ?? NO_CURSOR,
+        limit: page.limit,
+      });
+    }
+    return withLikes(viewer, await q.followingPosts(ctx.db, viewer.id, page, order, topics, exclude));
+  }
+
+  /** Rows read for every viewer, with whether the member liked each. */
+  async function withLikes(
+    viewer: SessionUser | null,
+    rows: q.PostWithAuthor[],
+  ): Promise<q.PostWithAuthor[]> {
+    if (!viewer) return rows;
+    const liked = await q.likedAmong(
+      ctx.db,
+      viewer.id,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...r, isLiked: liked.has(r.id) }));
+  }
+
   const viewKey = (viewer: SessionUser | null, address: string) =>
     viewer ? `u:${viewer.id}` : `a:${createHash("sha256").update(address).digest("base64url").slice(0, 22)}`;
   const viewHour = () => new Date(Math.floor(ctx.now().getTime() / HOUR_MS) * HOUR_MS);
@@ -153,18 +193,14 @@ export function createPostService(
       // The Following tab is the member's own; every other page is the same for every viewer.
       const rows =
         following && viewer
-          ? await q.followingPosts(ctx.db, viewer.id, page, order, exclude)
-          : exclude
-            ? await q.listSortedPosts(ctx.db, page, order, exclude)
-            : await shared(key, () => q.listSortedPosts(ctx.db, page, order));
-      const liked = viewer
-        ? await q.likedAmong(
-            ctx.db,
-            viewer.id,
-            rows.map((r) => r.id),
-          )
-        : null;
-      return rows.map((r) => presentPost({ ...r, isLiked: liked?.has(r.id) ?? false }, viewer));
+          ? await followingPage(viewer, page, order, exclude)
+          : await withLikes(
+              viewer,
+              exclude
+                ? await q.listSortedPosts(ctx.db, page, order, exclude)
+                : await shared(key, () => q.listSortedPosts(ctx.db, page, order)),
+            );
+      return rows.map((r) => presentPost(r, viewer));
     },
 
     async search(viewer: SessionUser | null, query: PostSearchQuery) {
