@@ -112,6 +112,8 @@ interface Ttfb {
   /** The complete answer, same requests. */
   totalP50: number;
   totalP99: number;
+  /** Pages answered 200 without their rendered data (the browser would render them). */
+  unrendered: number;
 }
 
 interface Result {
@@ -157,28 +159,38 @@ const visitorAddress = (i: number) => {
 const TTFB_PROBE = `
 import http from "node:http";
 import fs from "node:fs";
+import zlib from "node:zlib";
 const { port, urls, seq, seconds, offset } = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const first = [], total = [];
+let unrendered = 0;
 const until = Date.now() + seconds * 1000;
 let i = offset;
 while (Date.now() < until) {
   const url = urls[seq[i++ % seq.length]];
   await new Promise((resolve) => {
     const t0 = process.hrtime.bigint();
-    const req = http.get({ host: "127.0.0.1", port, path: url, agent, headers: { "x-forwarded-for": "10.255.0.1" } }, (res) => {
+    const req = http.get({ host: "127.0.0.1", port, path: url, agent, headers: { "x-forwarded-for": "10.255.0.1", "accept-encoding": "gzip" } }, (res) => {
       let seen = false;
-      res.on("data", () => {
+      const chunks = [];
+      res.on("data", (chunk) => {
+        chunks.push(chunk);
         if (!seen) { seen = true; first.push(Number(process.hrtime.bigint() - t0) / 1e6); }
       });
-      res.on("end", () => { total.push(Number(process.hrtime.bigint() - t0) / 1e6); resolve(); });
+      res.on("end", () => {
+        total.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        const raw = Buffer.concat(chunks);
+        const body = res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw).toString() : raw.toString();
+        if (res.statusCode === 200 && !body.includes('id="agora-data"')) unrendered++;
+        resolve();
+      });
     });
     req.on("error", () => resolve());
   });
 }
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.max(0, Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1))] : 0; };
 const r = (x) => Number(x.toFixed(1));
-console.log(JSON.stringify({ requests: first.length, p50: r(pct(first, 50)), p95: r(pct(first, 95)), p99: r(pct(first, 99)), totalP50: r(pct(total, 50)), totalP99: r(pct(total, 99)) }));
+console.log(JSON.stringify({ requests: first.length, p50: r(pct(first, 50)), p95: r(pct(first, 95)), p99: r(pct(first, 99)), totalP50: r(pct(total, 50)), totalP99: r(pct(total, 99)), unrendered }));
 process.exit(0);
 `;
 
@@ -295,6 +307,8 @@ async function run(
             const headers = { ...(req.headers ?? {}) } as Record<string, string>;
             if (s.auth) headers.cookie = `${SESSION_COOKIE}=${cookies[turn % cookies.length]}`;
             else if (urls) headers["x-forwarded-for"] = visitorAddress(turn);
+            // Pages are asked for as every browser and crawler asks for them.
+            if (s.kind === "html") headers["accept-encoding"] = "gzip, deflate, br";
             // As a browser's write does: a cookie write without Origin is refused (issue 25).
             if (s.method && s.method !== "GET") headers.origin = `http://127.0.0.1:${s.port ?? basePort}`;
             let body: string | undefined;
@@ -314,8 +328,10 @@ async function run(
             answers++;
             const flag = headers?.["x-public-cache"] ?? headers?.["X-Public-Cache" as "x-public-cache"];
             if (flag === "hit") hits++;
-            // A page whose server rendering failed is still a 200 (the browser renders it).
-            if (s.kind === "html" && status === 200 && !body.includes('id="agora-data"')) unrendered++;
+            // A page whose server rendering failed is still a 200 (the browser renders it); a
+            // gzipped page is checked by the TTFB probe, which unzips what it reads.
+            const encoded = headers?.["content-encoding"] ?? headers?.["Content-Encoding" as "content-encoding"];
+            if (s.kind === "html" && status === 200 && !encoded && !body.includes('id="agora-data"')) unrendered++;
           },
         },
       ],
@@ -330,6 +346,7 @@ async function run(
   clearInterval(sampler);
   if (seq) drawn.set(seq, draw);
   const ttfb = ttfbProbe ? await ttfbProbe : undefined;
+  unrendered += ttfb?.unrendered ?? 0;
   if (unrendered > 0) statuses["200 unrendered"] = unrendered;
   latencies.sort((a, b) => a - b);
   const non2xx = Object.entries(statuses)
@@ -807,7 +824,7 @@ async function main(): Promise<void> {
             `| ${r.name} | ${r.kind} | ${r.rps} | ${r.ratio === null ? "-" : pct(r.ratio)} | ${r.p50} | ${r.p95} | ${r.p99} | ${errorCell(r)} | ${r.peakRssMb ?? "-"} |${
               mixed
                 ? ` ${r.distinctUrls ? `${r.urlsRequested} / ${r.distinctUrls}` : "-"} | ${
-                    r.distinctUrls && r.kind !== "html" ? pct(r.cacheHitShare) : "-"
+                    r.distinctUrls ? pct(r.cacheHitShare) : "-"
                   } | ${r.ttfb ? `${r.ttfb.p50} / ${r.ttfb.p99}` : "-"} |`
                 : ""
             }`,

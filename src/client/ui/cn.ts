@@ -155,6 +155,21 @@ export function mergeClasses(classes: string): string {
   return kept.reverse().join(" ");
 }
 
+/**
+ * Merged class lists by their input: a screen asks for the same few hundred again and again (a
+ * thread's replies, a list's rows), and the server renders every page for every visitor.
+ * Forgotten all at once past MERGED_MAX (class lists are few; a burst of new ones starts over).
+ */
+const merged = new Map<string, string>();
+const MERGED_MAX = 2_000;
+
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  const classes = clsx(inputs);
+  let result = merged.get(classes);
+  if (result === undefined) {
+    result = mergeClasses(classes);
+    if (merged.size >= MERGED_MAX) merged.clear();
+    merged.set(classes, result);
+  }
+  return result;
 }

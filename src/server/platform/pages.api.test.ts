@@ -3,12 +3,12 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, escapeHtml } from "../../client/head";
 import { SESSION_COOKIE } from "../../common/constants";
 import { queryRows } from "../db/connect";
 import { aiModels } from "../db/schema";
 import { tempClientBuild } from "../test/client-build";
 import { createTestApp, type TestApp, type TestMember } from "../test/harness";
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, escapeHtml } from "../../client/head";
 
 let t: TestApp;
 const clientDir = tempClientBuild({
@@ -440,5 +440,99 @@ describe("feeds advertised in the head (decision 0101)", () => {
     const res = await asMember("/", member);
     expect(res.statusCode).toBe(200);
     expect(alternatesOf(res.body)).toEqual([{ title: "AI Agora: latest posts", href: "/feeds/posts.xml" }]);
+  });
+});
+
+describe("a visitor's page kept in the public cache (decision 0124)", () => {
+  async function newPost(author: TestMember, content: string) {
+    const res = await t.inject({ method: "POST", url: "/api/posts", as: author, payload: { content } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number };
+  }
+  const visit = (url: string, headers: Record<string, string> = {}) =>
+    t.inject({ method: "GET", url, headers });
+
+  it("serves a visitor the same page again from memory, gzipped or not, and never a member", async () => {
+    const author = await t.register();
+    const post = await newPost(author, "A page worth keeping: notes on retrieval quality.");
+    const first = await visit(`/post/${post.id}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["x-public-cache"]).toBeUndefined();
+    expect(rootOf(first.body)).toContain("A page worth keeping");
+
+    const again = await visit(`/post/${post.id}`);
+    expect(again.headers["x-public-cache"]).toBe("hit");
+    expect(again.headers["cache-control"]).toBe("no-cache");
+    expect(again.body).toBe(first.body);
+    const zipped = await visit(`/post/${post.id}`, { "accept-encoding": "gzip" });
+    expect(zipped.headers["x-public-cache"]).toBe("hit");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(zipped.rawPayload).toString("utf8")).toBe(first.body);
+
+    // Any session cookie, valid or not, goes past the kept page.
+    const member = await asMember(`/post/${post.id}`, author);
+    expect(member.headers["x-public-cache"]).toBeUndefined();
+    expect(member.headers["cache-control"]).toBe("private, no-cache");
+    const stranger = await visit(`/post/${post.id}`, { cookie: `${SESSION_COOKIE}=not-a-session` });
+    expect(stranger.headers["x-public-cache"]).toBeUndefined();
+    expect(rootOf(stranger.body)).toContain("A page worth keeping");
+  });
+
+  it("drops a post's page when that post is edited, not when another one is", async () => {
+    const author = await t.register();
+    const post = await newPost(author, "The first version of a kept page.");
+    const other = await newPost(author, "Another post, edited meanwhile.");
+    await visit(`/post/${post.id}`);
+    expect((await visit(`/post/${post.id}`)).headers["x-public-cache"]).toBe("hit");
+
+    const editOther = await t.inject({
+      method: "PUT",
+      url: `/api/posts/${other.id}`,
+      as: author,
+      payload: { content: "Another post, edited." },
+    });
+    expect(editOther.statusCode, editOther.body).toBe(200);
+    expect((await visit(`/post/${post.id}`)).headers["x-public-cache"]).toBe("hit");
+
+    const edit = await t.inject({
+      method: "PUT",
+      url: `/api/posts/${post.id}`,
+      as: author,
+      payload: { content: "The second version of a kept page." },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const after = await visit(`/post/${post.id}`);
+    expect(after.headers["x-public-cache"]).toBeUndefined();
+    expect(rootOf(after.body)).toContain("The second version of a kept page.");
+    expect(after.body).not.toContain("The first version");
+  });
+
+  it("counts each visitor's view of a shared post, whether the page was kept or not", async () => {
+    const author = await t.register();
+    const reader = await t.register();
+    const post = await newPost(author, "Counted once per visitor, rendered once.");
+    const open = (ip: string) => t.inject({ method: "GET", url: `/post/${post.id}`, remoteAddress: ip });
+    expect((await open("10.4.4.1")).headers["x-public-cache"]).toBeUndefined();
+    expect((await open("10.4.4.2")).headers["x-public-cache"]).toBe("hit");
+    expect((await open("10.4.4.2")).headers["x-public-cache"]).toBe("hit");
+    // The first visitor's browser reads the post too: the render counted them, not the server.
+    await t.inject({ method: "GET", url: `/api/posts/${post.id}`, remoteAddress: "10.4.4.1" });
+    await t.ctx.buffers.flush();
+    // Two visitors (each more than once in the hour), then the reader's own view: 3.
+    const read = await t.inject({ method: "GET", url: `/api/posts/${post.id}`, as: reader });
+    expect(read.json().views).toBe(3);
+  });
+
+  it("empties a page that shows a list on any write, and keeps no 404", async () => {
+    const author = await t.register();
+    await visit("/");
+    expect((await visit("/")).headers["x-public-cache"]).toBe("hit");
+    await newPost(author, "A new post empties the landing page's kept copy.");
+    expect((await visit("/")).headers["x-public-cache"]).toBeUndefined();
+
+    await visit("/post/999999998");
+    const missing = await visit("/post/999999998");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers["x-public-cache"]).toBeUndefined();
   });
 });

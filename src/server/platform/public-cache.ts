@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SESSION_COOKIE } from "../../common/constants";
@@ -34,6 +36,11 @@ import { SESSION_COOKIE } from "../../common/constants";
  * rows that are the same for every viewer, shared by members' requests whose answer adds
  * something of the viewer's (the home feed's rows, with each member's likes looked up apart).
  * Same time to live, single flight and emptying on writes.
+ *
+ * `app.publicCache.page(url, render)` keeps a signed-out visitor's server-rendered page the same
+ * way (decision 0124): the page is an entity answer when every API answer its render read was one
+ * (it names all their entities and is dropped with any of them), otherwise a list answer emptied
+ * by every write; it is stored with its gzip, made once.
  */
 export interface PublicCacheRouteConfig {
   ttlMs: number;
@@ -94,7 +101,46 @@ interface Entry {
   bytes: number;
   /** An entity answer's entities; null for a list answer (emptied by every write). */
   entities: readonly string[] | null;
+  /** A page's HTML, gzipped (its payload is then empty). */
+  gzip?: Buffer;
+  /** A page's reads' side effects, run again for each visitor it is served to. */
+  onHits?: readonly PageHit[];
 }
+
+/** A server-rendered page as `page` is given it: only a 200 with its HTML is kept. */
+export interface RenderedHtml {
+  status: number;
+  location?: string;
+  html?: string;
+}
+
+/** A page from `page`: kept pages are kept gzipped only (a tenth of the memory), unzipped on demand. */
+export interface PageAnswer {
+  status: number;
+  location?: string;
+  hit: boolean;
+  html(): string;
+  gzip(): Buffer;
+}
+
+/** What a page's render read through the cache (filled by its in-process API requests). */
+interface PageReads {
+  entities: Set<string>;
+  /** Some answer was a list answer, or not cacheable: the page is a list answer. */
+  list: boolean;
+  /** Some answer failed (5xx, aborted): the page is not kept. */
+  failed: boolean;
+  /** When the oldest answer it read was computed. */
+  oldest: number;
+  /** The routes' `onHit` side effects (a view counted), replayed for each visitor served the page. */
+  onHits: PageHit[];
+}
+interface PageHit {
+  onHit: NonNullable<PublicCacheRouteConfig["onHit"]>;
+  params: unknown;
+  query: unknown;
+}
+const pageReads = new AsyncLocalStorage<PageReads>();
 
 /** A least-recently-used map bounded by entry count and by total bytes. */
 export class BoundedLru<V extends { bytes: number }> {
@@ -190,7 +236,15 @@ export type SharedReads = <T>(key: string, compute: () => Promise<T>) => Promise
 
 declare module "fastify" {
   interface FastifyInstance {
-    publicCache: { stats(): PublicCacheStats; clear(): void; shared: SharedReads };
+    publicCache: {
+      stats(): PublicCacheStats;
+      clear(): void;
+      shared: SharedReads;
+      page(
+        request: FastifyRequest,
+        render: () => Promise<RenderedHtml | undefined>,
+      ): Promise<PageAnswer | undefined>;
+    };
   }
 }
 
@@ -285,6 +339,119 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     return value;
   };
 
+  /** Stores an answer in its LRU (an entity answer indexed by its entities). */
+  const keep = (key: string, entry: Entry) => {
+    if (entry.entities) {
+      entries.delete(key);
+      entityEntries.set(key, entry);
+      if (entityEntries.get(key) === entry) {
+        for (const entity of entry.entities) {
+          const keys = byEntity.get(entity);
+          if (keys) keys.add(key);
+          else byEntity.set(entity, new Set([key]));
+        }
+      }
+    } else {
+      entityEntries.delete(key);
+      entries.set(key, entry);
+    }
+    stores += 1;
+  };
+
+  /** Cache hits already noted in their page's reads (their onSend must not note them again). */
+  const notedHits = new WeakSet<FastifyRequest>();
+  /** Pages being rendered, with the side effects of their reads (replayed for those who waited). */
+  const pageInflight = new Map<string, Promise<{ answer: PageAnswer; onHits: PageHit[] } | undefined>>();
+  const pageOf = (entry: Entry, hit: boolean): PageAnswer => {
+    const gzip = entry.gzip ?? zlib.gzipSync(entry.payload);
+    return { status: 200, hit, gzip: () => gzip, html: () => zlib.gunzipSync(gzip).toString("utf8") };
+  };
+  /** A kept page served: its reads' side effects for this visitor, as if they had made them. */
+  const replay = (request: FastifyRequest, onHits: readonly PageHit[] = []) => {
+    for (const hit of onHits) {
+      const as = Object.assign(Object.create(request) as FastifyRequest, {
+        params: hit.params,
+        query: hit.query,
+      });
+      Promise.resolve()
+        .then(() => hit.onHit(as))
+        .catch((err: unknown) => request.log.error({ err }, "public cache onHit failed (page)"));
+    }
+  };
+  const page = async (
+    request: FastifyRequest,
+    render: () => Promise<RenderedHtml | undefined>,
+  ): Promise<PageAnswer | undefined> => {
+    const base = publicCacheKey(request.url);
+    const uncached = (rendered: RenderedHtml): PageAnswer => {
+      const html = rendered.html ?? "";
+      let gzip: Buffer | undefined;
+      return {
+        status: rendered.status,
+        ...(rendered.location !== undefined ? { location: rendered.location } : {}),
+        hit: false,
+        html: () => html,
+        gzip: () => (gzip ??= zlib.gzipSync(html)),
+      };
+    };
+    if (base === null) {
+      const rendered = await render();
+      return rendered && uncached(rendered);
+    }
+    const key = `page:${base}`;
+    const now = ctx.now().getTime();
+    const entry = entityEntries.get(key) ?? entries.get(key);
+    if (fresh(entry, now) || (pageInflight.has(key) && staleUsable(entry, now))) {
+      hits += 1;
+      replay(request, entry.onHits);
+      return pageOf(entry, true);
+    }
+    const running = pageInflight.get(key);
+    if (running) {
+      const shared = await running;
+      if (shared) {
+        replay(request, shared.onHits);
+        return { ...shared.answer, hit: true };
+      }
+    }
+    misses += 1;
+    const computation = (async (): Promise<{ answer: PageAnswer; onHits: PageHit[] } | undefined> => {
+      const start = { generation, listGeneration, touchSeq };
+      const reads: PageReads = { entities: new Set(), list: false, failed: false, oldest: now, onHits: [] };
+      const rendered = await pageReads.run(reads, render);
+      if (!rendered) return undefined;
+      const { onHits } = reads;
+      const { html } = rendered;
+      if (rendered.status !== 200 || rendered.location !== undefined || html === undefined || reads.failed) {
+        return { answer: uncached(rendered), onHits };
+      }
+      const entities = reads.list ? null : [...reads.entities];
+      const current = entities
+        ? start.generation === generation && !touchedSince(start.touchSeq, entities)
+        : start.listGeneration === listGeneration;
+      if (!current) return { answer: uncached(rendered), onHits };
+      const gzip = zlib.gzipSync(html);
+      const kept: Entry = {
+        payload: "",
+        gzip,
+        contentType: "text/html; charset=utf-8",
+        at: reads.oldest,
+        ttlMs: entities ? ENTITY_CACHE_TTL_MS : PUBLIC_CACHE_TTL_MS,
+        bytes: gzip.length + key.length * 2,
+        entities,
+        onHits,
+      };
+      if (kept.bytes <= MAX_ENTRY_BYTES) keep(key, kept);
+      return { answer: { ...uncached(rendered), gzip: () => gzip }, onHits };
+    })();
+    pageInflight.set(key, computation);
+    try {
+      return (await computation)?.answer;
+    } finally {
+      if (pageInflight.get(key) === computation) pageInflight.delete(key);
+    }
+  };
+
   app.decorate("publicCache", {
     stats: () => ({
       hits,
@@ -296,6 +463,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     }),
     clear,
     shared,
+    page,
   });
 
   const fresh = (entry: Entry | undefined, now: number): entry is Entry =>
@@ -319,6 +487,13 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       }
     }
     hits += 1;
+    const reads = pageReads.getStore();
+    if (reads) {
+      notedHits.add(request);
+      if (entry.entities) for (const entity of entry.entities) reads.entities.add(entity);
+      else reads.list = true;
+      reads.oldest = Math.min(reads.oldest, entry.at);
+    }
     reply.header("content-type", entry.contentType).header("x-public-cache", "hit");
     reply.send(entry.payload);
     return true;
@@ -330,6 +505,10 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     // Signed-out only (unless the route answers every viewer alike): any session cookie, valid
     // or not, goes the normal way.
     if (!config.anyViewer && (request.user || request.cookies[SESSION_COOKIE] !== undefined)) return;
+    const reads = pageReads.getStore();
+    if (reads && config.onHit) {
+      reads.onHits.push({ onHit: config.onHit, params: request.params, query: request.query });
+    }
     if (config.skip && (await config.skip(request))) return;
     const key = publicCacheKey(request.url);
     if (key === null) return;
@@ -391,6 +570,12 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onSend", async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) return payload; // writes: write-sync empties the cache
     const p = pending.get(request);
+    const reads = pageReads.getStore();
+    if (reads && !notedHits.has(request)) {
+      if (reply.statusCode >= 500) reads.failed = true;
+      if (p?.entityRoute && p.entities !== null) for (const entity of p.entities) reads.entities.add(entity);
+      else reads.list = true;
+    }
     if (!p) return payload;
     pending.delete(request);
     let entry: Entry | null = null;
@@ -412,19 +597,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         bytes: (payload.length + p.key.length) * 2,
         entities: p.entityRoute ? p.entities : null,
       };
-      if (entry.entities) {
-        entityEntries.set(p.key, entry);
-        if (entityEntries.get(p.key) === entry) {
-          for (const entity of entry.entities) {
-            const keys = byEntity.get(entity);
-            if (keys) keys.add(p.key);
-            else byEntity.set(entity, new Set([p.key]));
-          }
-        }
-      } else {
-        entries.set(p.key, entry);
-      }
-      stores += 1;
+      keep(p.key, entry);
     }
     p.settle(entry);
     return payload;
@@ -438,5 +611,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     p.settle(null);
   };
   app.addHook("onResponse", release);
-  app.addHook("onRequestAbort", release);
+  app.addHook("onRequestAbort", async (request) => {
+    const reads = pageReads.getStore();
+    if (reads) reads.failed = true;
+    await release(request);
+  });
 });

@@ -65,7 +65,8 @@ function templateOf(html: string, mtimeMs: number): Template {
  * page's title, description, canonical and Open Graph tags, and its data for hydration in a
  * `<script type="application/json">` (no inline executable script, so the CSP is unchanged). A
  * signed-in member gets the few pages marked for it rendered as they see them (docs/decisions/0123),
- * and otherwise index.html as built, the app rendering in the browser. Pages are never cached
+ * and otherwise index.html as built, the app rendering in the browser. A visitor's page is kept
+ * in the public cache like an API answer (decision 0124); browsers and proxies keep none
  * (`no-cache`; a member's `private`). Unknown /api/* stays a JSON 404.
  */
 export async function registerClient(
@@ -109,13 +110,25 @@ export async function registerClient(
   };
 
   // The loaders' API calls, answered in process with no session (a visitor's view, through the
-  // public micro-cache like any visitor's request).
-  // A member's page asks with their session's cookie (and nothing else of their request).
-  const inProcess = async (url: string, init: RequestInit, cookie?: string): Promise<Response> => {
+  // public micro-cache like any visitor's request), from the visitor's address and browser (a
+  // view is theirs, a limit per address too). A member's page asks with their session's cookie
+  // (and nothing else of their request).
+  const inProcess = async (
+    request: FastifyRequest,
+    url: string,
+    init: RequestInit,
+    cookie?: string,
+  ): Promise<Response> => {
+    const agent = request.headers["user-agent"];
     const res = await app.inject({
       method: (init.method ?? "GET") as "GET",
       url,
-      headers: cookie ? { accept: "application/json", cookie } : { accept: "application/json" },
+      remoteAddress: request.ip,
+      headers: {
+        accept: "application/json",
+        ...(cookie ? { cookie } : {}),
+        ...(typeof agent === "string" ? { "user-agent": agent } : {}),
+      },
     });
     const headers = new Headers();
     const type = res.headers["content-type"];
@@ -132,8 +145,10 @@ export async function registerClient(
         ? `${SESSION_COOKIE}=${request.cookies?.[SESSION_COOKIE] ?? ""}`
         : undefined;
       const page = await module.render(request.url, {
-        fetch: (url, init) => inProcess(url, init),
-        ...(cookie ? { memberFetch: (url: string, init: RequestInit) => inProcess(url, init, cookie) } : {}),
+        fetch: (url, init) => inProcess(request, url, init),
+        ...(cookie
+          ? { memberFetch: (url: string, init: RequestInit) => inProcess(request, url, init, cookie) }
+          : {}),
         appUrl: app.ctx.config.appUrl,
         image,
         onError: (err) => request.log.error({ err }, "server rendering: an error in the page"),
@@ -163,13 +178,41 @@ export async function registerClient(
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(urlPath) || urlPath.startsWith("/assets/");
     if (wantsPage && !looksLikeFile && hasClient) {
       const template = await readTemplate(indexFile);
-      // A member's page is rendered with their own session, and only when marked for it; nothing
-      // rendered is cached, so no one can be sent another's page.
-      const rendered = await renderPage(request, template);
-      if (rendered?.location) {
+      const gzipped = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+      // A renamed model's old slug (decision 0116), its query kept.
+      const redirect = (location: string, status: number) => {
         const [, query = ""] = request.url.split("?");
-        return reply.redirect(`${rendered.location}${query ? `?${query}` : ""}`, rendered.status);
+        return reply.redirect(`${location}${query ? `?${query}` : ""}`, status);
+      };
+      // A visitor with no session cookie gets the page every such visitor gets, kept in the public
+      // cache (decision 0124) by what it shows; a member's page is rendered with their own session,
+      // only when marked for it, and never kept, so no one can be sent another's page.
+      const visitor = !request.user && request.cookies?.[SESSION_COOKIE] === undefined;
+      if (visitor) {
+        const page = await app.publicCache.page(request, async () => {
+          const rendered = await renderPage(request, template);
+          if (!rendered?.body) return rendered;
+          const chunks: Buffer[] = [];
+          for await (const chunk of rendered.body) {
+            chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+          }
+          return { status: rendered.status, html: Buffer.concat(chunks).toString("utf8") };
+        });
+        if (page) {
+          if (page.location) return redirect(page.location, page.status);
+          reply
+            .status(page.status)
+            .header("Cache-Control", "no-cache")
+            .header("Vary", "Accept-Encoding, Cookie")
+            .type("text/html; charset=utf-8");
+          if (page.hit) reply.header("X-Public-Cache", "hit");
+          if (gzipped) return reply.header("Content-Encoding", "gzip").send(page.gzip());
+          return reply.send(page.html());
+        }
       }
+      // (A visitor's page failed to render: the shell, the browser renders it.)
+      const rendered = visitor ? undefined : await renderPage(request, template);
+      if (rendered?.location) return redirect(rendered.location, rendered.status);
       reply
         .status(rendered?.status ?? 200)
         .header("Cache-Control", request.user ? "private, no-cache" : "no-cache")
@@ -182,7 +225,7 @@ export async function registerClient(
           : template.shell.replace(/<\/head>/i, '  <meta name="agora-session" content="none" />\n  </head>');
       const body: Readable | string = rendered?.body ?? shell();
       // The not-found handler is no route, so @fastify/compress (set up per route) does not see it.
-      if (/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+      if (gzipped) {
         reply.header("Content-Encoding", "gzip");
         return reply.send(typeof body === "string" ? zlib.gzipSync(body) : body.pipe(zlib.createGzip()));
       }

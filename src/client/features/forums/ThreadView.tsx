@@ -1,4 +1,3 @@
-import { countOf } from "../../../common/plural";
 import { LogIn, Pencil, Quote, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,22 +12,23 @@ import {
   type ThreadCreateInput,
 } from "../../../common/forums";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
+import { countOf } from "../../../common/plural";
 import { applyServerErrors, moderationBannerOf } from "../../api/errors";
 import { ApiError, errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
-import { MarkdownEditor } from "../../ui/markdown-editor";
 import { FormField, sharedFieldErrors } from "../../ui/form-field";
 import { FieldError, Input, Textarea } from "../../ui/input";
+import { MarkdownEditor } from "../../ui/markdown-editor";
 import { useDocumentTitle } from "../../ui/page";
-import { Spinner } from "../../ui/spinner";
 import { lazyZodResolver } from "../../ui/schema-resolver";
+import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
+import { MuteButton } from "../blocks";
 import NotFoundPage from "../errors/NotFoundPage";
 import { ModerationBanner } from "../posts/ModerationBanner";
-import { MuteButton } from "../blocks";
 import { ReportButton } from "../reports/ReportButton";
 import { SaveButton } from "../saved";
 import {
@@ -150,35 +150,19 @@ function BlockedReply({ reply }: { reply: Reply }) {
 function ReplyItem({
   reply,
   thread,
+  meId,
   signedIn,
   onQuote,
 }: {
   reply: Reply;
   thread: Thread;
+  /** The signed-in member's id (from the thread's one useAuth: a page shows up to 50 replies). */
+  meId: number | undefined;
   signedIn: boolean;
   onQuote: (text: string) => void;
 }) {
-  const { user: me } = useAuth();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const form = useForm<ReplyCreateInput, unknown, ReplyCreateData>({
-    resolver: replyResolver,
-    defaultValues: { content: reply.content },
-  });
-  const errors = useFormErrors((err) => applyServerErrors(form.setError, err, ["content"]));
-  const update = useUpdateReply(thread);
-  const remove = useDeleteReply(thread);
-  const fieldId = `edit-reply-${reply.id}`;
-
-  const save = form.handleSubmit(async ({ content }) => {
-    try {
-      await update.mutateAsync({ replyId: reply.id, content: content.trim() });
-      setEditing(false);
-      toast({ title: "Reply updated", variant: "success" });
-    } catch (err) {
-      errors.fail(err, "Failed to update the reply. Please try again.");
-    }
-  });
 
   return (
     <li id={`reply-${reply.id}`} className="scroll-mt-24" data-testid="reply">
@@ -203,18 +187,14 @@ function ReplyItem({
                 >
                   <Quote className="h-4 w-4" aria-hidden="true" />
                 </Button>
-                {reply.author.id !== me?.id ? <ReportButton targetType="reply" targetId={reply.id} /> : null}
+                {reply.author.id !== meId ? <ReportButton targetType="reply" targetId={reply.id} /> : null}
                 {reply.canEdit ? (
                   <>
                     <Button
                       variant="ghost"
                       size="icon"
                       aria-label="Edit reply"
-                      onClick={() => {
-                        form.reset({ content: reply.content });
-                        errors.clear();
-                        setEditing(true);
-                      }}
+                      onClick={() => setEditing(true)}
                     >
                       <Pencil className="h-4 w-4" aria-hidden="true" />
                     </Button>
@@ -232,56 +212,96 @@ function ReplyItem({
             ) : null}
           </div>
           {editing ? (
-            <form onSubmit={save} className="space-y-3" noValidate aria-label="Edit reply">
-              <FormField
-                id={fieldId}
-                label="Edit your reply"
-                className="space-y-3"
-                required
-                error={form.formState.errors.content?.message}
-              >
-                {(control) => (
-                  <MarkdownEditor value={form.watch("content")}>
-                    <Textarea
-                      {...control}
-                      rows={5}
-                      {...form.register("content", { onChange: errors.clear })}
-                    />
-                  </MarkdownEditor>
-                )}
-              </FormField>
-              <ModerationBanner banner={errors.banner} />
-              <FieldError id={`${fieldId}-error`} message={errors.error} />
-              <div className="flex justify-end gap-2">
-                <Button variant="outline" onClick={() => setEditing(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit" pending={update.isPending}>
-                  {update.isPending ? "Saving..." : "Save changes"}
-                </Button>
-              </div>
-            </form>
+            <ReplyEditForm reply={reply} thread={thread} onDone={() => setEditing(false)} />
           ) : (
             <RichText content={reply.content} />
           )}
         </article>
       </Card>
-      <ConfirmDeleteDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title="Delete this reply?"
-        description="The reply is removed for everyone. This cannot be undone."
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync(reply.id);
-            setDeleting(false);
-            toast({ title: "Reply deleted", variant: "success" });
-          } catch (err) {
-            toast({ title: errorMessage(err, "Failed to delete the reply"), variant: "destructive" });
-          }
-        }}
-      />
+      {reply.canEdit ? (
+        <ReplyDeleteDialog reply={reply} thread={thread} open={deleting} onOpenChange={setDeleting} />
+      ) : null}
     </li>
+  );
+}
+
+/** A reply's edit form: its form state and mutation exist only while it is open. */
+function ReplyEditForm({ reply, thread, onDone }: { reply: Reply; thread: Thread; onDone: () => void }) {
+  const form = useForm<ReplyCreateInput, unknown, ReplyCreateData>({
+    resolver: replyResolver,
+    defaultValues: { content: reply.content },
+  });
+  const errors = useFormErrors((err) => applyServerErrors(form.setError, err, ["content"]));
+  const update = useUpdateReply(thread);
+  const fieldId = `edit-reply-${reply.id}`;
+
+  const save = form.handleSubmit(async ({ content }) => {
+    try {
+      await update.mutateAsync({ replyId: reply.id, content: content.trim() });
+      onDone();
+      toast({ title: "Reply updated", variant: "success" });
+    } catch (err) {
+      errors.fail(err, "Failed to update the reply. Please try again.");
+    }
+  });
+
+  return (
+    <form onSubmit={save} className="space-y-3" noValidate aria-label="Edit reply">
+      <FormField
+        id={fieldId}
+        label="Edit your reply"
+        className="space-y-3"
+        required
+        error={form.formState.errors.content?.message}
+      >
+        {(control) => (
+          <MarkdownEditor value={form.watch("content")}>
+            <Textarea {...control} rows={5} {...form.register("content", { onChange: errors.clear })} />
+          </MarkdownEditor>
+        )}
+      </FormField>
+      <ModerationBanner banner={errors.banner} />
+      <FieldError id={`${fieldId}-error`} message={errors.error} />
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={update.isPending}>
+          {update.isPending ? "Saving..." : "Save changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReplyDeleteDialog({
+  reply,
+  thread,
+  open,
+  onOpenChange,
+}: {
+  reply: Reply;
+  thread: Thread;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const remove = useDeleteReply(thread);
+  return (
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this reply?"
+      description="The reply is removed for everyone. This cannot be undone."
+      onConfirm={async () => {
+        try {
+          await remove.mutateAsync(reply.id);
+          onOpenChange(false);
+          toast({ title: "Reply deleted", variant: "success" });
+        } catch (err) {
+          toast({ title: errorMessage(err, "Failed to delete the reply"), variant: "destructive" });
+        }
+      }}
+    />
   );
 }
 
@@ -506,7 +526,14 @@ export default function ThreadView({ forumId, threadId }: { forumId: number; thr
               r.isBlocked ? (
                 <BlockedReply key={r.id} reply={r} />
               ) : (
-                <ReplyItem key={r.id} reply={r} thread={thread} signedIn={isAuthenticated} onQuote={quote} />
+                <ReplyItem
+                  key={r.id}
+                  reply={r}
+                  thread={thread}
+                  meId={me?.id}
+                  signedIn={isAuthenticated}
+                  onQuote={quote}
+                />
               ),
             )}
           </ol>

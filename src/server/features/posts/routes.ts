@@ -25,6 +25,15 @@ const THE_AUTHOR = touching((request) =>
     : [],
 );
 
+const THE_POSTS_COMMENTS = {
+  config: {
+    publicCache: {
+      ttlMs: ENTITY_CACHE_TTL_MS,
+      entities: (request: FastifyRequest) => [`post:${(request.params as { id: number }).id}`],
+    },
+  },
+};
+
 /** The home feed (src/common/api/posts.ts: SPEC §7 posts calls, plus comments and the shared post link). */
 export const postRoutes: FastifyPluginAsync = async (app) => {
   // Views are written in batches, not by the read (issue 26, decision 0113); closing flushes.
@@ -69,7 +78,8 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
   serve(app, api.likePost, THE_POST, async (request) =>
     posts.toggleLike(requireUser(request, "Please log in to like posts"), request.params.id),
   );
-  serve(app, api.listComments, {}, async (request) =>
+  // A visitor's page of a post's comments is an entity answer too: every comment write names the post.
+  serve(app, api.listComments, THE_POSTS_COMMENTS, async (request) =>
     posts.listComments(request.user, request.params.id, request.query),
   );
   serve(app, api.createComment, THE_POST, async (request) =>
