@@ -111,11 +111,13 @@ const NOTIFICATION_TYPES = [
 /**
  * Plans by member number (no PRNG draw, so the rest of the data set does not move): every 10th
  * member pays for Pro and every 40th (offset) for Premium — unlimited posts, the members whose
- * sessions `npm run bench:api` uses for its writes — every 25th (offset) for Basic; the rest Free.
- * Same rule as docs/performance.md's SQL for data sets generated before it.
+ * sessions `npm run bench:api` uses — every 25th (offset) for Basic; the rest Free. The first
+ * UNLIMITED_FIRST members are all on Pro, so every scale has as many members for the sessions
+ * (bench:scale holds their number equal across scales: only the data's size changes).
  */
+const UNLIMITED_FIRST = 1_000;
 const benchTier = (k: number) =>
-  k % 10 === 0 ? "pro" : k % 40 === 5 ? "premium" : k % 25 === 3 ? "basic" : "free";
+  k % 10 === 0 || k <= UNLIMITED_FIRST ? "pro" : k % 40 === 5 ? "premium" : k % 25 === 3 ? "basic" : "free";
 
 /** The tables filled below (their secondary indexes are built after the load). */
 const FILLED_TABLES = [

@@ -15,6 +15,12 @@
  *   BENCH_MODE           passed to bench:api, default endpoints (all: the mixes are measured and
  *                        recorded at each scale too; the scale table has the endpoint rows only)
  *   BENCH_RECORD=0       print only (no table added to bench/results/<date>.md)
+ *   BENCH_MEMBERS        members whose sessions rotate, the same at every scale; default the
+ *                        fewest bench members on an unlimited plan among the scales run (so
+ *                        members' own caches and limits weigh the same: only the data grows)
+ *
+ * A write row refused by the members' posting limit (429s) at some scale is not compared: its
+ * req/s count refusals, not the cost of a write.
  *
  * Each scale's bench:api run (BENCH_MODE=endpoints) is recorded as usual (its own table and
  * results file); this script adds the comparison table to the history and writes
@@ -52,6 +58,7 @@ interface Row {
 }
 interface Run {
   when: string;
+  settings?: { members?: number };
   data: { members: number; posts: number };
   results: Row[];
 }
@@ -83,6 +90,20 @@ async function postCount(db: string): Promise<number | null> {
   }
 }
 
+/** Bench members on an unlimited plan (bench:api's sessions; same query). */
+async function unlimitedMembers(db: string): Promise<number> {
+  const client = new pg.Client({ connectionString: urlFor(db) });
+  await client.connect();
+  try {
+    const res = await client.query(
+      "SELECT count(*)::int AS n FROM users WHERE username LIKE 'bench\\_%' AND subscription_tier IN ('pro', 'premium') AND subscription_expires_at IS NULL AND rate_limited_until IS NULL",
+    );
+    return Number(res.rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
 function tsx(script: string, env: NodeJS.ProcessEnv): void {
   const res = spawnSync(process.execPath, ["--import", "tsx", script], {
     cwd: root,
@@ -95,6 +116,23 @@ function tsx(script: string, env: NodeJS.ProcessEnv): void {
 async function main(): Promise<void> {
   const runs = new Map<string, { run: Run; file: string }>();
   const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, "-");
+  // Every database first (generated when missing), then one number of members for all runs.
+  const toRun = scales.filter((scale) => !reuse.get(scale));
+  for (const scale of toRun) {
+    const db = dbs.get(scale);
+    if (!db) throw new Error(`No database for scale ${scale}: add it to BENCH_SCALE_DBS`);
+    if (!(((await postCount(db)) ?? 0) > 0)) {
+      console.log(`scale ${scale}: generating ${db}`);
+      tsx("bench/generate-data.ts", {
+        BENCH_SCALE: scale,
+        BENCH_DATABASE_URL: urlFor(db),
+        BENCH_TARGET: "postgres",
+      });
+    }
+  }
+  const counts = await Promise.all(toRun.map((scale) => unlimitedMembers(dbs.get(scale)!)));
+  const members = process.env.BENCH_MEMBERS ?? String(Math.min(5_000, ...counts));
+  console.log(`sessions of ${members} members in rotation at every scale run`);
   for (const scale of scales) {
     const reused = reuse.get(scale);
     if (reused) {
@@ -106,14 +144,6 @@ async function main(): Promise<void> {
     const db = dbs.get(scale);
     if (!db) throw new Error(`No database for scale ${scale}: add it to BENCH_SCALE_DBS`);
     const url = urlFor(db);
-    if (!(((await postCount(db)) ?? 0) > 0)) {
-      console.log(`scale ${scale}: generating ${db}`);
-      tsx("bench/generate-data.ts", {
-        BENCH_SCALE: scale,
-        BENCH_DATABASE_URL: url,
-        BENCH_TARGET: "postgres",
-      });
-    }
     const file = path.join(root, "bench/results", `${stamp}-scale-${scale}.json`);
     console.log(`scale ${scale}: bench:api on ${db}`);
     tsx("bench/api.ts", {
@@ -122,6 +152,7 @@ async function main(): Promise<void> {
       // all: the mixes too (their rows are recorded with the run, not in the scale table).
       BENCH_MODE: process.env.BENCH_MODE ?? "endpoints",
       BENCH_JSON: file,
+      BENCH_MEMBERS: members,
     });
     runs.set(scale, { run: JSON.parse(fs.readFileSync(file, "utf8")) as Run, file });
   }
@@ -144,13 +175,15 @@ async function main(): Promise<void> {
     const drop = a && b && a.rps > 0 ? 1 - b.rps / a.rps : null;
     const ratioDrop = a?.ratio && b?.ratio != null ? 1 - b.ratio / a.ratio : null;
     const kind = at.find(Boolean)?.kind ?? "";
+    const refused = kind === "write" && at.some((r) => (r?.errors ?? 0) > 0);
     return {
       name,
       kind,
       at,
       drop,
       ratioDrop,
-      flagged: kind !== "ceiling" && ratioDrop !== null && ratioDrop > FLAG_DROP,
+      refused,
+      flagged: kind !== "ceiling" && !refused && ratioDrop !== null && ratioDrop > FLAG_DROP,
     };
   });
 
@@ -162,7 +195,9 @@ async function main(): Promise<void> {
     "",
     `### bench:scale run ${new Date().toISOString()}`,
     "",
-    `Per-endpoint throughput (req/s, and × bare Fastify of the same run) at BENCH_SCALE ${scales.join(" / ")}; "change" is from ${first} to ${last}, raw and as a share of bare; flagged (⚠) when the share of bare falls by more than ${FLAG_DROP * 100}%. Runs: ${scales
+    `Per-endpoint throughput (req/s, and × bare Fastify of the same run) at BENCH_SCALE ${scales.join(" / ")}; "change" is from ${first} to ${last}, raw and as a share of bare; flagged (⚠) when the share of bare falls by more than ${FLAG_DROP * 100}%. Sessions of ${scales
+      .map((s) => runs.get(s)?.run.settings?.members ?? "?")
+      .join(" / ")} members in rotation. Runs: ${scales
       .map((s) => `${s} \`${path.relative(root, runs.get(s)!.file)}\``)
       .join(", ")}.`,
     "",
@@ -170,7 +205,7 @@ async function main(): Promise<void> {
     `|---|---|${scales.map(() => "---:").join("|")}|---:|---:|---:|`,
     ...table.map(
       (t) =>
-        `| ${t.flagged ? "⚠ " : ""}${t.name} | ${t.kind} | ${t.at
+        `| ${t.flagged ? "⚠ " : ""}${t.name}${t.refused ? " (refusals: not compared)" : ""} | ${t.kind} | ${t.at
           .map((r) =>
             r
               ? `${r.rps} (${r.ratio === null ? "-" : pct(r.ratio)})${r.errors > 0 ? ` ${r.errors} errors` : ""}`

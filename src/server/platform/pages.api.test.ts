@@ -523,6 +523,38 @@ describe("a visitor's page kept in the public cache (decision 0124)", () => {
     expect(read.json().views).toBe(3);
   });
 
+  it("shows an author's new name and takes a post hidden by reports off its kept page at once", async () => {
+    const author = await t.register();
+    const post = await newPost(author, "Kept, then renamed, then reported.");
+    await visit(`/post/${post.id}`);
+    expect((await visit(`/post/${post.id}`)).headers["x-public-cache"]).toBe("hit");
+
+    const newName = `kept${Date.now() % 1_000_000}`;
+    const renamed = await t.inject({
+      method: "PUT",
+      url: "/api/profile",
+      payload: { username: newName },
+      as: author,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await visit(`/post/${post.id}`);
+    expect(after.headers["x-public-cache"]).toBeUndefined();
+    expect(titleOf(after.body)).toEqual([`Post by ${newName} · AI Agora`]);
+
+    for (const reporter of [await t.register(), await t.register(), await t.register()]) {
+      const res = await t.inject({
+        method: "POST",
+        url: "/api/reports",
+        payload: { targetType: "post", targetId: post.id, reason: "spam" },
+        as: reporter,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const hidden = await visit(`/post/${post.id}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain("Kept, then renamed, then reported.");
+  });
+
   it("empties a page that shows a list on any write, and keeps no 404", async () => {
     const author = await t.register();
     await visit("/");
