@@ -330,8 +330,10 @@ async function run(
             if (flag === "hit") hits++;
             // A page whose server rendering failed is still a 200 (the browser renders it); a
             // gzipped page is checked by the TTFB probe, which unzips what it reads.
-            const encoded = headers?.["content-encoding"] ?? headers?.["Content-Encoding" as "content-encoding"];
-            if (s.kind === "html" && status === 200 && !encoded && !body.includes('id="agora-data"')) unrendered++;
+            const encoded =
+              headers?.["content-encoding"] ?? headers?.["Content-Encoding" as "content-encoding"];
+            if (s.kind === "html" && status === 200 && !encoded && !body.includes('id="agora-data"'))
+              unrendered++;
           },
         },
       ],
