@@ -32,7 +32,24 @@ function presentAuthor(
   };
 }
 
-export function presentPost(row: PostWithAuthor, viewer: Viewer): Post {
+/**
+ * A row's times as ISO strings, made once per row object: a feed page's rows are shared by every
+ * member who reads it within the second (publicCache.shared), and formatting two dates per post
+ * per request was the largest item of a member's feed read in its profile.
+ */
+const isoTimes = new WeakMap<PostWithAuthor, { createdAt: string; updatedAt: string }>();
+function timesOf(row: PostWithAuthor): { createdAt: string; updatedAt: string } {
+  let times = isoTimes.get(row);
+  if (!times) {
+    times = { createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+    isoTimes.set(row, times);
+  }
+  return times;
+}
+
+/** `isLiked`: the viewer's like when it was looked up apart from the (shared) row. */
+export function presentPost(row: PostWithAuthor, viewer: Viewer, isLiked = Boolean(row.isLiked)): Post {
+  const { createdAt, updatedAt } = timesOf(row);
   return {
     id: row.id,
     content: row.content,
@@ -44,12 +61,12 @@ export function presentPost(row: PostWithAuthor, viewer: Viewer): Post {
     likes: row.likes,
     comments: row.comments,
     views: row.views,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt,
+    updatedAt,
     isAnonymous: row.isAnonymous,
     // The author keeps edit and delete on their anonymous posts.
     isOwn: viewer?.id === row.authorId,
-    isLiked: Boolean(row.isLiked),
+    isLiked,
   };
 }
 

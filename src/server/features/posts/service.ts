@@ -190,17 +190,22 @@ export function createPostService(
               : notAuthoredBy(filter.mutedMembers, sql`${posts.authorId}`, sql`${posts.isAnonymous}`),
             page.tag ? undefined : noTagAmong(filter.mutedTags, sql`${posts.tagKeys}`),
           );
-      // The Following tab is the member's own; every other page is the same for every viewer.
-      const rows =
-        following && viewer
-          ? await followingPage(viewer, page, order, exclude)
-          : await withLikes(
-              viewer,
-              exclude
-                ? await q.listSortedPosts(ctx.db, page, order, exclude)
-                : await shared(key, () => q.listSortedPosts(ctx.db, page, order)),
-            );
-      return rows.map((r) => presentPost(r, viewer));
+      // The Following tab is the member's own; every other page is the same for every viewer,
+      // its rows presented as they are with the member's likes looked up apart (no copy per row).
+      if (following && viewer) {
+        return (await followingPage(viewer, page, order, exclude)).map((r) => presentPost(r, viewer));
+      }
+      const rows = exclude
+        ? await q.listSortedPosts(ctx.db, page, order, exclude)
+        : await shared(key, () => q.listSortedPosts(ctx.db, page, order));
+      const liked = viewer
+        ? await q.likedAmong(
+            ctx.db,
+            viewer.id,
+            rows.map((r) => r.id),
+          )
+        : null;
+      return rows.map((r) => presentPost(r, viewer, liked ? liked.has(r.id) : false));
     },
 
     async search(viewer: SessionUser | null, query: PostSearchQuery) {
