@@ -260,16 +260,14 @@ describe("public micro-cache", () => {
     t.setNow(base);
     t.app.publicCache.clear();
     for (let i = 0; i < MAX_ENTRIES + 20; i++) {
-      const res = await get(`/api/prompts?limit=1&search=x${i}`);
+      const res = await get(`/api/posts?limit=1&tag=x${i}`);
       expect(res.statusCode).toBe(200);
     }
     const stats = t.app.publicCache.stats();
     expect(stats.entries).toBe(MAX_ENTRIES);
     // The oldest were evicted, the newest is still there.
-    expect((await get("/api/prompts?limit=1&search=x0")).headers["x-public-cache"]).toBeUndefined();
-    expect((await get(`/api/prompts?limit=1&search=x${MAX_ENTRIES + 19}`)).headers["x-public-cache"]).toBe(
-      "hit",
-    );
+    expect((await get("/api/posts?limit=1&tag=x0")).headers["x-public-cache"]).toBeUndefined();
+    expect((await get(`/api/posts?limit=1&tag=x${MAX_ENTRIES + 19}`)).headers["x-public-cache"]).toBe("hit");
     t.setNow(undefined);
   });
 });

@@ -63,9 +63,11 @@ export interface PublicCacheRouteConfig {
    * The entities the answer shows (`post:12`, `thread:3`, `user:7`), from the request and the
    * handler's result: the answer is an entity answer, kept up to MAX_ENTITY_TTL_MS and dropped
    * by a write that names one of them or names nothing (decision 0119). Must name everything
-   * whose change a named write could make to this answer.
+   * whose change a named write could make to this answer: a list names its collection (`models`,
+   * `prompts`), which the writes adding to it name (decision 0125). `null`: this answer is a
+   * list answer after all (kept at most PUBLIC_CACHE_TTL_MS, emptied by every write).
    */
-  entities?: (request: FastifyRequest, result: unknown) => readonly string[];
+  entities?: (request: FastifyRequest, result: unknown) => readonly string[] | null;
 }
 
 declare module "fastify" {
@@ -87,6 +89,25 @@ export const ENTITY_CACHE_TTL_MS = 30_000;
 export const MAX_ENTITY_TTL_MS = 60_000;
 export const MAX_ENTITY_ENTRIES = 20_000;
 export const MAX_ENTITY_BYTES = 64 * 1024 * 1024;
+/**
+ * Collections named by the list answers that show them (decision 0125): a write that adds to or
+ * takes from one names it (`config.touches`); every other write still empties everything.
+ */
+export const COLLECTIONS = {
+  /** The model catalog's answers: directory, comparisons, a model's page, reviews, comments, versions. */
+  models: "models",
+  /** The prompt library's lists. */
+  prompts: "prompts",
+} as const;
+
+/** A route's answers kept as entity answers named by `entities` (decisions 0119 and 0125). */
+export function namedAnswers(
+  entities: NonNullable<PublicCacheRouteConfig["entities"]>,
+  more: Omit<PublicCacheRouteConfig, "ttlMs" | "entities"> = {},
+): { config: { publicCache: PublicCacheRouteConfig } } {
+  return { config: { publicCache: { ttlMs: ENTITY_CACHE_TTL_MS, entities, ...more } } };
+}
+
 /** Named writes remembered for computations still running (older ones: not stored). */
 const TOUCH_LOG = 512;
 export const MAX_ENTRY_BYTES = 1024 * 1024;
@@ -211,7 +232,9 @@ export function publicCacheKey(url: string): string | null {
 
 interface Pending {
   key: string;
+  /** `generation` and `listGeneration` when the computation began. */
   generation: number;
+  listGeneration: number;
   /** The named writes seen when the computation began (see `touchedSince`). */
   touchSeq: number;
   startedAt: number;
@@ -513,8 +536,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const key = publicCacheKey(request.url);
     if (key === null) return;
     const now = ctx.now().getTime();
-    const store = config.entities ? entityEntries : entries;
-    const entry = store.get(key);
+    // A route with `entities` may answer a list answer too (its `entities` said null).
+    const entry = config.entities ? (entityEntries.get(key) ?? entries.get(key)) : entries.get(key);
     if (fresh(entry, now)) {
       if (await serve(request, reply, entry, config)) return reply;
     } else {
@@ -540,7 +563,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const ttlMs = Math.max(0, Math.min(config.ttlMs, entityRoute ? MAX_ENTITY_TTL_MS : MAX_TTL_MS));
     pending.set(request, {
       key,
-      generation: entityRoute ? generation : listGeneration,
+      generation,
+      listGeneration,
       touchSeq,
       startedAt: now,
       ttlMs,
@@ -579,9 +603,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (!p) return payload;
     pending.delete(request);
     let entry: Entry | null = null;
-    const current = p.entityRoute
-      ? p.generation === generation && p.entities !== null && !touchedSince(p.touchSeq, p.entities)
-      : p.generation === listGeneration;
+    // An entity route whose `entities` said null (or failed) answered a list answer.
+    const named = p.entityRoute ? p.entities : null;
+    const current = named
+      ? p.generation === generation && !touchedSince(p.touchSeq, named)
+      : p.listGeneration === listGeneration;
     if (
       reply.statusCode === 200 &&
       typeof payload === "string" &&
@@ -593,9 +619,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         payload,
         contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
         at: p.startedAt, // the answer is as old as the moment its computation began
-        ttlMs: p.ttlMs,
+        ttlMs: named ? p.ttlMs : Math.min(p.ttlMs, p.entityRoute ? PUBLIC_CACHE_TTL_MS : MAX_TTL_MS),
         bytes: (payload.length + p.key.length) * 2,
-        entities: p.entityRoute ? p.entities : null,
+        entities: named,
       };
       keep(p.key, entry);
     }

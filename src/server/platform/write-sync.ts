@@ -37,10 +37,12 @@ declare module "fastify" {
     /** This write changes no member (users row) and no session: session caches are kept. */
     membersUnchanged?: boolean;
     /**
-     * Every entity whose public answers this write can change (decision 0119); [] when it changes
-     * lists only. Without it (or when it throws) the write resets every cache.
+     * Every entity whose public answers this write can change (decision 0119), and every
+     * collection a named list answer shows (decision 0125: `forum:3`, `models`); [] when it
+     * changes unnamed lists only. Runs once the handler has answered. Without it (or when it
+     * throws or rejects) the write resets every cache.
      */
-    touches?: (request: FastifyRequest) => readonly string[];
+    touches?: (request: FastifyRequest) => readonly string[] | Promise<readonly string[]>;
   }
   interface FastifyInstance {
     /**
@@ -85,7 +87,7 @@ export const writeSyncPlugin = fp(async (app: FastifyInstance) => {
     const members = config.membersUnchanged !== true;
     let touched: readonly string[] | null = null;
     try {
-      touched = config.touches ? config.touches(request) : null;
+      touched = config.touches ? await config.touches(request) : null;
     } catch (err) {
       request.log.warn({ err }, "a write's touches failed: every cache is reset");
     }

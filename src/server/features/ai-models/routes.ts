@@ -2,11 +2,15 @@ import type { FastifyPluginAsync } from "fastify";
 import { MODEL_MESSAGES } from "../../../common/ai-models";
 import * as api from "../../../common/api/ai-models";
 import { serve } from "../../platform/contract";
-import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
+import { COLLECTIONS, namedAnswers } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { createAiModelService, visitorKey } from "./service";
 
-const PUBLIC_CACHE = { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } };
+/**
+ * Every public answer of the catalog names the collection (decision 0125): only writes naming it
+ * (a rating post, a post's deletion) or naming nothing (every write of this feature) change it.
+ */
+const CATALOG = namedAnswers(() => [COLLECTIONS.models]);
 
 /**
  * The AI model directory (src/common/api/ai-models.ts; SPEC §2.10–§2.12, §7). Reads are public;
@@ -15,28 +19,23 @@ const PUBLIC_CACHE = { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } }
 export const aiModelRoutes: FastifyPluginAsync = async (app) => {
   const models = createAiModelService(app.ctx);
 
-  serve(app, api.listModels, PUBLIC_CACHE, async (request) => models.list(request.query));
+  serve(app, api.listModels, CATALOG, async (request) => models.list(request.query));
   // Static path: registered before `/:slug`, and find-my-way prefers it anyway.
-  serve(app, api.compareModels, PUBLIC_CACHE, async (request) => models.compare(request.query.models));
+  serve(app, api.compareModels, CATALOG, async (request) => models.compare(request.query.models));
   // Signed-out answers come from the public cache; a cached answer still counts the view.
   serve(
     app,
     api.getModel,
-    {
-      config: {
-        publicCache: {
-          ttlMs: PUBLIC_CACHE_TTL_MS,
-          onHit: (request) =>
-            models.recordCachedView((request.params as { slug: string }).slug, visitorKey(request)),
-        },
-      },
-    },
+    namedAnswers(() => [COLLECTIONS.models], {
+      onHit: (request) =>
+        models.recordCachedView((request.params as { slug: string }).slug, visitorKey(request)),
+    }),
     async (request) => models.detail(request.params.slug, request.user, visitorKey(request)),
   );
-  serve(app, api.listModelComments, {}, async (request) =>
+  serve(app, api.listModelComments, CATALOG, async (request) =>
     models.comments(request.params.slug, request.user, request.query),
   );
-  serve(app, api.listModelReviews, {}, async (request) =>
+  serve(app, api.listModelReviews, CATALOG, async (request) =>
     models.reviews(request.params.slug, request.user, request.query),
   );
   serve(app, api.markReviewHelpful, {}, async (request) =>

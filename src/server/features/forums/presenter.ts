@@ -52,13 +52,28 @@ export function presentForum(row: ForumWithViewer): Forum {
   };
 }
 
+/**
+ * Threads' excerpts by thread, with the text they were made from: a forum's lists show the same
+ * threads again and again, and parsing their Markdown was the largest item of a list's own work.
+ */
+const summaries = new Map<number, { content: string; excerpt: string }>();
+const MAX_SUMMARIES = 5_000;
+function threadExcerpt(id: number, content: string): string {
+  const known = summaries.get(id);
+  if (known && known.content === content) return known.excerpt;
+  if (summaries.size >= MAX_SUMMARIES) summaries.clear();
+  const made = excerpt(content);
+  summaries.set(id, { content, excerpt: made });
+  return made;
+}
+
 export function presentThreadSummary(row: ThreadJoined): ThreadSummary {
   const t = row.thread;
   return {
     id: t.id,
     forumId: t.forumId,
     title: t.title,
-    excerpt: excerpt(t.content),
+    excerpt: threadExcerpt(t.id, t.content),
     author: presentAuthor(row),
     replyCount: t.replyCount,
     lastActivityAt: t.lastActivityAt.toISOString(),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/forums";
 import { serve } from "../../platform/contract";
-import { ENTITY_CACHE_TTL_MS, PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
+import { namedAnswers, PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { createForumService } from "./service";
 
@@ -14,13 +14,17 @@ const SIGN_IN = {
 } as const;
 
 const PUBLIC_CACHE = { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } };
-const theThread = (request: FastifyRequest) => [`thread:${(request.params as { id: number }).id}`];
+const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+const theThread = (request: FastifyRequest) => [`thread:${idOf(request)}`];
 /** A thread and its reply pages are entity answers (decision 0119), named by the thread. */
-const THREAD_CACHE = { config: { publicCache: { ttlMs: ENTITY_CACHE_TTL_MS, entities: theThread } } };
-/** Writes to a thread, its replies (and its forum's lists): they name the thread. */
-const THREAD_WRITE = { config: { touches: theThread } };
-/** A new thread changes lists only (the forum's thread list, the forum list's counters). */
-const LISTS_WRITE = { config: { touches: () => [] } };
+const THREAD_CACHE = namedAnswers(theThread);
+/**
+ * A forum's thread lists are named by the forum (decision 0125): a new thread, and every write
+ * to one of its threads (a reply moves the thread up and counts; an edit, a deletion), name it.
+ */
+const FORUM_LISTS = namedAnswers((request) => [`forum:${idOf(request)}`]);
+/** A new thread: its forum's lists (and the unnamed lists: the forum directory's counters). */
+const NEW_THREAD = { config: { touches: (request: FastifyRequest) => [`forum:${idOf(request)}`] } };
 
 /**
  * Forums (src/common/api/forums.ts; SPEC §2.7, §7): the list and creation of the spec, plus the
@@ -28,6 +32,17 @@ const LISTS_WRITE = { config: { touches: () => [] } };
  */
 export const forumRoutes: FastifyPluginAsync = async (app) => {
   const forums = createForumService(app.ctx);
+  /** Writes to a thread and its replies name the thread and its forum. */
+  const THREAD_WRITE = {
+    config: {
+      touches: async (request: FastifyRequest) => {
+        const forumId = await forums.forumOf(idOf(request));
+        // Unknown (gone before this instance read it): naming nothing resets every cache.
+        if (forumId === null) throw new Error(`the forum of thread ${idOf(request)} is not known`);
+        return [`thread:${idOf(request)}`, `forum:${forumId}`];
+      },
+    },
+  };
 
   serve(app, api.listForums, PUBLIC_CACHE, async (request) => forums.list(request.user, request.query));
   serve(app, api.createForum, {}, async (request) =>
@@ -40,10 +55,10 @@ export const forumRoutes: FastifyPluginAsync = async (app) => {
   serve(app, api.leaveForum, {}, async (request) =>
     forums.leave(requireUser(request, SIGN_IN.join), request.params.id),
   );
-  serve(app, api.listThreads, PUBLIC_CACHE, async (request) =>
+  serve(app, api.listThreads, FORUM_LISTS, async (request) =>
     forums.listThreads(request.user, request.params.id, request.query),
   );
-  serve(app, api.createThread, LISTS_WRITE, async (request) =>
+  serve(app, api.createThread, NEW_THREAD, async (request) =>
     forums.createThread(requireUser(request, SIGN_IN.thread), request.params.id, request.body),
   );
   serve(app, api.getThread, THREAD_CACHE, async (request) =>

@@ -48,13 +48,33 @@ export function createForumService(ctx: AppContext) {
     return row;
   }
 
+  /**
+   * Each thread's forum (a thread never moves), as read: what a write to a thread names besides
+   * the thread — its forum's lists (decision 0125). Bounded; a thread not in it is read.
+   */
+  const forumOfThread = new Map<number, number>();
+  const remember = (threadId: number, forumId: number) => {
+    if (forumOfThread.size >= 50_000) forumOfThread.clear();
+    forumOfThread.set(threadId, forumId);
+  };
+
   async function requireThread(id: number) {
     const row = await q.findThread(ctx.db, id);
     if (!row) throw notFound(FORUM_MESSAGES.threadNotFound);
+    remember(id, row.thread.forumId);
     return row;
   }
 
   return {
+    /** The forum of a thread (null: no such thread, e.g. deleted before this instance read it). */
+    async forumOf(threadId: number): Promise<number | null> {
+      const known = forumOfThread.get(threadId);
+      if (known !== undefined) return known;
+      const row = await q.findThread(ctx.db, threadId);
+      if (row) remember(threadId, row.thread.forumId);
+      return row?.thread.forumId ?? null;
+    },
+
     // ------------------------------------------------------------ forums
     /** A muted forum leaves the directory (a search still finds it; its address still opens it). */
     async list(viewer: SessionUser | null, query: { search?: string } & PageQuery) {
@@ -139,6 +159,7 @@ export function createForumService(ctx: AppContext) {
               notAmong(filter.mutedThreads, sql`${forumThreads.id}`),
             ),
       );
+      for (const r of rows) remember(r.thread.id, r.thread.forumId);
       return rows.map(presentThreadSummary);
     },
 

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import * as api from "../../../common/api/model-versions";
 import { serve } from "../../platform/contract";
-import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
+import { COLLECTIONS, namedAnswers } from "../../platform/public-cache";
 import { requireAdmin } from "../../platform/session";
 import { adminOnly } from "../admin/public";
 import { createModelVersionService } from "./service";
 
-const PUBLIC_CACHE = { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } };
+/** A catalog answer (decision 0125): named by the collection, as the model's page is. */
+const PUBLIC_CACHE = namedAnswers(() => [COLLECTIONS.models]);
 /** Editing a model's versions changes no member (write-sync keeps the members' caches). */
 const ADMINS = { onRequest: adminOnly, config: { membersUnchanged: true } };
 

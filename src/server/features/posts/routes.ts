@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/posts";
 import { serve } from "../../platform/contract";
-import { ENTITY_CACHE_TTL_MS, PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
+import { COLLECTIONS, ENTITY_CACHE_TTL_MS } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { createPostService } from "./service";
 import { createViewBuffer } from "./views";
@@ -16,20 +16,54 @@ const touching = (touches: (request: FastifyRequest) => readonly string[]) => ({
   config: { membersUnchanged: true, touches },
 });
 const THE_POST = touching((request) => [`post:${(request.params as { id: number }).id}`]);
+// Deleting a post takes back the rating it gave a model (ai-models/rating-link.ts): the catalog too.
+const THE_DELETED_POST = touching((request) => [
+  `post:${(request.params as { id: number }).id}`,
+  COLLECTIONS.models,
+]);
 const THE_COMMENTED_POST = touching((request) => [`post:${(request.params as { postId: number }).postId}`]);
 // A stealth post is in no visitor's view of its author's posts: naming the author would only tell
 // a watcher of that list (a miss after the post) who wrote it.
-const THE_AUTHOR = touching((request) =>
-  request.user && (request.body as { isAnonymous?: boolean } | undefined)?.isAnonymous !== true
-    ? [`user:${request.user.id}`]
-    : [],
-);
+// A post rating a model is that model's review (ai-models/rating-link.ts): it names the catalog.
+const THE_AUTHOR = touching((request) => {
+  const body = request.body as
+    | { isAnonymous?: boolean; aiModel?: string | null; rating?: number | null }
+    | undefined;
+  return [
+    ...(request.user && body?.isAnonymous !== true ? [`user:${request.user.id}`] : []),
+    ...(body?.aiModel && body.rating ? [COLLECTIONS.models] : []),
+  ];
+});
 
 const THE_POSTS_COMMENTS = {
   config: {
     publicCache: {
       ttlMs: ENTITY_CACHE_TTL_MS,
       entities: (request: FastifyRequest) => [`post:${(request.params as { id: number }).id}`],
+    },
+  },
+};
+
+/**
+ * The feed's answers for visitors. A page of New after a cursor shows the visible posts older than
+ * the cursor — a new post (a higher id) never joins it — so it is an entity answer named by the
+ * posts it shows (decision 0125): their likes, comments, edits and deletions name them; hiding,
+ * bans and renames name nothing. The first page, a hashtag's pages (an edit can add a post to
+ * them) and Hot and Top (every like moves them) stay list answers.
+ */
+const FEED_PAGES = {
+  config: {
+    publicCache: {
+      ttlMs: ENTITY_CACHE_TTL_MS,
+      entities: (request: FastifyRequest, result: unknown) => {
+        const query = request.query as { cursor?: unknown; tag?: unknown; sort?: unknown; tab?: unknown };
+        const olderPage =
+          query.cursor !== undefined &&
+          !query.tag &&
+          (query.sort ?? "new") === "new" &&
+          (query.tab ?? "all") === "all";
+        return olderPage ? (result as Array<{ id: number }>).map((p) => `post:${p.id}`) : null;
+      },
     },
   },
 };
@@ -44,9 +78,7 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
   app.ctx.buffers.add(views);
   const posts = createPostService(app.ctx, app.publicCache.shared, views);
 
-  serve(app, api.listPosts, { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } }, async (request) =>
-    posts.list(request.user, request.query),
-  );
+  serve(app, api.listPosts, FEED_PAGES, async (request) => posts.list(request.user, request.query));
   serve(app, api.searchPosts, {}, async (request) => posts.search(request.user, request.query));
   // A visitor's post page is an entity answer (decision 0119): a hit still counts the view.
   serve(
@@ -72,7 +104,7 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
   serve(app, api.updatePost, THE_POST, async (request) =>
     posts.update(requireUser(request), request.params.id, request.body),
   );
-  serve(app, api.deletePost, THE_POST, async (request) =>
+  serve(app, api.deletePost, THE_DELETED_POST, async (request) =>
     posts.remove(requireUser(request), request.params.id),
   );
   serve(app, api.likePost, THE_POST, async (request) =>

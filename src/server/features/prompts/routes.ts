@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import * as api from "../../../common/api/prompts";
 import { serve } from "../../platform/contract";
-import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
+import { COLLECTIONS, namedAnswers } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { createPromptService } from "./service";
 
@@ -12,13 +12,19 @@ import { createPromptService } from "./service";
 export const promptRoutes: FastifyPluginAsync = async (app) => {
   const prompts = createPromptService(app.ctx);
 
-  serve(app, api.listPrompts, { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } }, async (request) =>
-    prompts.list(request.user, request.query),
+  // Visitors' answers named by the library and the prompt (decision 0125): every write of this
+  // feature names nothing, so any of them empties them, and no other feature's write changes them.
+  serve(
+    app,
+    api.listPrompts,
+    namedAnswers(() => [COLLECTIONS.prompts]),
+    async (request) => prompts.list(request.user, request.query),
   );
   serve(app, api.createPrompt, {}, async (request) =>
     prompts.create(requireUser(request, "Please log in to share prompts"), request.body),
   );
-  serve(app, api.getPrompt, {}, async (request) => prompts.get(request.user, request.params.id));
+  const thePrompt = namedAnswers((request) => [`prompt:${(request.params as { id: number }).id}`]);
+  serve(app, api.getPrompt, thePrompt, async (request) => prompts.get(request.user, request.params.id));
   serve(app, api.updatePrompt, {}, async (request) =>
     prompts.update(requireUser(request), request.params.id, request.body),
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import * as api from "../../../common/api/users";
 import { serve } from "../../platform/contract";
+import { namedAnswers } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { profileRoutes } from "./profile-routes";
 import { createUserService } from "./service";
@@ -14,5 +15,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   serve(app, api.updateProfile, {}, async (request) =>
     users.updateProfile(requireUser(request), request.body),
   );
-  serve(app, api.getUser, {}, async (request) => users.getPublic(request.params.id));
+  // A visitor's view of a profile names the member (decision 0125): it changes only by writes
+  // that name nothing (profile, avatar, follows, bans) or name the member (their new post).
+  const theMember = namedAnswers((request) => [`user:${(request.params as { id: number }).id}`]);
+  serve(app, api.getUser, theMember, async (request) => users.getPublic(request.params.id));
 };
