@@ -125,6 +125,8 @@ describe("lists named by what they show", () => {
     await newPost(bob);
     later();
     expect(await hit(url)).toBe(true);
+    // The same answer for a member (nothing of theirs is in it).
+    expect((await get(url, bob)).headers["x-public-cache"]).toBe("hit");
     await newPost(alice);
     expect(await hit(url)).toBe(false);
     const bio = text("Bio");

@@ -15,8 +15,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   serve(app, api.updateProfile, {}, async (request) =>
     users.updateProfile(requireUser(request), request.body),
   );
-  // A visitor's view of a profile names the member (decision 0125): it changes only by writes
-  // that name nothing (profile, avatar, follows, bans) or name the member (their new post).
-  const theMember = namedAnswers((request) => [`user:${(request.params as { id: number }).id}`]);
+  // A profile names the member (decision 0125): it changes only by writes that name nothing
+  // (profile, avatar, follows, bans) or name the member (their new post). It is the same answer
+  // for every viewer, members too (nothing of the viewer's is in it).
+  const theMember = namedAnswers((request) => [`user:${(request.params as { id: number }).id}`], {
+    anyViewer: true,
+  });
   serve(app, api.getUser, theMember, async (request) => users.getPublic(request.params.id));
 };
