@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/connect";
+import { prepared } from "../../db/prepared";
 import { forumMembers, forumReplies, forums, forumThreads, users } from "../../db/schema";
 import { visible } from "../moderation/public";
 
@@ -173,14 +174,52 @@ export async function listThreads(
       sql`(${forumThreads.lastActivityAt}, ${forumThreads.id}) < (select c.last_activity_at, c.id from ${forumThreads} c where c.id = ${opts.cursor})`,
     );
   }
+  if (!exclude) {
+    // Every visitor's and most members' pages: prepared statements (db/prepared.ts).
+    return opts.cursor
+      ? threadsAfter(db).execute({ forumId, cursor: opts.cursor, limit: opts.limit })
+      : threadsFirst(db).execute({ forumId, limit: opts.limit });
+  }
   return threadQuery(db)
     .where(and(...where))
     .orderBy(desc(forumThreads.lastActivityAt), desc(forumThreads.id))
     .limit(opts.limit);
 }
 
+const threadsFirst = (db: DbOrTx) =>
+  prepared(db, "forums_threads_first", (db, name) =>
+    threadQuery(db)
+      .where(and(eq(forumThreads.forumId, sql.placeholder("forumId")), visible.thread()))
+      .orderBy(desc(forumThreads.lastActivityAt), desc(forumThreads.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
+
+const threadsAfter = (db: DbOrTx) =>
+  prepared(db, "forums_threads_after", (db, name) =>
+    threadQuery(db)
+      .where(
+        and(
+          eq(forumThreads.forumId, sql.placeholder("forumId")),
+          visible.thread(),
+          sql`(${forumThreads.lastActivityAt}, ${forumThreads.id}) < (select c.last_activity_at, c.id from ${forumThreads} c where c.id = ${sql.placeholder("cursor")})`,
+        ),
+      )
+      .orderBy(desc(forumThreads.lastActivityAt), desc(forumThreads.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
+
+const threadById = (db: DbOrTx) =>
+  prepared(db, "forums_thread_by_id", (db, name) =>
+    threadQuery(db)
+      .where(eq(forumThreads.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
+  );
+
 export async function findThread(db: DbOrTx, id: number): Promise<ThreadJoined | undefined> {
-  const [row] = await threadQuery(db).where(eq(forumThreads.id, id)).limit(1);
+  const [row] = await threadById(db).execute({ id });
   return row;
 }
 
@@ -272,6 +311,9 @@ export async function listReplies(
   opts: { limit: number; cursor?: number },
   exclude?: SQL,
 ): Promise<ReplyJoined[]> {
+  if (!exclude) {
+    return repliesPage(db).execute({ threadId, cursor: opts.cursor ?? 0, limit: opts.limit });
+  }
   return replyQuery(db)
     .where(
       and(
@@ -284,6 +326,21 @@ export async function listReplies(
     .orderBy(asc(forumReplies.id))
     .limit(opts.limit);
 }
+
+const repliesPage = (db: DbOrTx) =>
+  prepared(db, "forums_replies_page", (db, name) =>
+    replyQuery(db)
+      .where(
+        and(
+          eq(forumReplies.threadId, sql.placeholder("threadId")),
+          gt(forumReplies.id, sql.placeholder("cursor")),
+          visible.reply(),
+        ),
+      )
+      .orderBy(asc(forumReplies.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
 
 export async function findReply(
   db: DbOrTx,

@@ -334,9 +334,22 @@ export async function findPost(
   viewerId: number | null,
   id: number,
 ): Promise<PostWithAuthor | undefined> {
+  if (viewerId === null) {
+    // A visitor's post page (every shared link): a prepared statement (db/prepared.ts).
+    const [row] = await visitorsPost(db).execute({ id });
+    return row;
+  }
   const [row] = await selectPosts(db, viewerId).where(eq(posts.id, id)).limit(1);
   return row;
 }
+
+const visitorsPost = (db: DbOrTx) =>
+  prepared(db, "posts_by_id_visitor", (db, name) =>
+    selectPosts(db, null)
+      .where(eq(posts.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
+  );
 
 /** Checked before every comment and comment list: concurrent checks share one statement. */
 /** A post's author and whether it is hidden pending review (batched per event-loop turn). */
