@@ -99,6 +99,8 @@ interface Scenario {
   path: string | (() => string);
   /** A mix: each request's URL is urls[rank], rank drawn from the Zipf sequence. */
   urls?: string[];
+  /** A mix: each URL's kind, for the cache hits by kind. */
+  kindOf?: Map<string, string>;
   auth?: boolean;
   body?: () => unknown;
   port?: number;
@@ -132,6 +134,8 @@ interface Result {
   distinctUrls?: number;
   urlsRequested?: number;
   cacheHitShare?: number;
+  /** Mixes: by kind of URL, answers and the share of them that were micro-cache hits. */
+  hitsByKind?: Record<string, { answers: number; hits: number }>;
   ttfb?: Ttfb | null;
 }
 
@@ -279,6 +283,7 @@ async function run(
   const requested = new Set<number>();
   let hits = 0;
   let answers = 0;
+  const byKind: Record<string, { answers: number; hits: number }> = {};
   let unrendered = 0;
   const ttfbProbe = probeDir ? startTtfbProbe(s, seconds, probeDir) : null;
   const latencies: number[] = [];
@@ -302,7 +307,7 @@ async function run(
       requests: [
         {
           method: s.method ?? "GET",
-          setupRequest: (req) => {
+          setupRequest: (req, context) => {
             turn++;
             const headers = { ...(req.headers ?? {}) } as Record<string, string>;
             if (s.auth) headers.cookie = `${SESSION_COOKIE}=${cookies[turn % cookies.length]}`;
@@ -321,13 +326,22 @@ async function run(
               const rank = seq[draw++ % seq.length] as number;
               requested.add(rank);
               url = urls[rank] as string;
+              // One request at a time per connection: its context names the URL being answered.
+              (context as { kind?: string }).kind = s.kindOf?.get(url) ?? "other";
             }
             return { ...req, path: url, headers, body };
           },
-          onResponse: (status, body, _context, headers) => {
+          onResponse: (status, body, context, headers) => {
             answers++;
             const flag = headers?.["x-public-cache"] ?? headers?.["X-Public-Cache" as "x-public-cache"];
             if (flag === "hit") hits++;
+            const kind = (context as { kind?: string } | undefined)?.kind;
+            if (kind) {
+              const k = byKind[kind] ?? { answers: 0, hits: 0 };
+              byKind[kind] = k;
+              k.answers++;
+              if (flag === "hit") k.hits++;
+            }
             // A page whose server rendering failed is still a 200 (the browser renders it); a
             // gzipped page is checked by the TTFB probe, which unzips what it reads.
             const encoded =
@@ -371,6 +385,7 @@ async function run(
           distinctUrls: urls.length,
           urlsRequested: requested.size,
           cacheHitShare: answers > 0 ? Number((hits / answers).toFixed(3)) : 0,
+          hitsByKind: byKind,
         }
       : {}),
     ...(ttfb !== undefined ? { ttfb } : {}),
@@ -636,12 +651,14 @@ async function main(): Promise<void> {
             kind: "public mix",
             path: mixes.publicApi.urls[0]!,
             urls: mixes.publicApi.urls,
+            kindOf: mixes.publicApi.kindOf,
           },
           {
             name: "signed-in mix",
             kind: "signed-in mix",
             path: mixes.signedIn.urls[0]!,
             urls: mixes.signedIn.urls,
+            kindOf: mixes.signedIn.kindOf,
             auth: true,
           },
           { name: "HTML landing page /", kind: "html", path: "/", urls: ["/"] },
@@ -753,6 +770,13 @@ async function main(): Promise<void> {
             : ""
         }${r.ttfb ? `  TTFB p50 ${r.ttfb.p50} p99 ${r.ttfb.p99} ms (${r.ttfb.requests} probes)` : ""}`,
       );
+      for (const [kind, k] of Object.entries(r.hitsByKind ?? {}).sort(
+        (a, b) => b[1].answers - a[1].answers,
+      )) {
+        console.log(
+          `    ${kind.padEnd(70)} ${String(k.answers).padStart(7)} answers  hits ${pct(k.hits / k.answers)}`,
+        );
+      }
     }
     const ceiling = results.find((r) => r.kind === "ceiling")?.rps ?? 0;
     for (const r of results) r.ratio = ceiling > 0 ? Number((r.rps / ceiling).toFixed(3)) : null;

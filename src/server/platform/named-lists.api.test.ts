@@ -6,7 +6,9 @@
  * The clock stands still in each test, so a fresh answer can only come from a drop.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RECOMPUTE_NOW_JOB } from "../features/arena/recompute";
 import { createTestApp, type TestApp, type TestMember } from "../test/harness";
+import { eventually } from "../test/notification-stream";
 import { ENTITY_CACHE_TTL_MS, PUBLIC_CACHE_TTL_MS } from "./public-cache";
 
 let t: TestApp;
@@ -228,6 +230,66 @@ describe("lists named by what they show", () => {
     later();
     t.setNow(new Date(base.getTime() + ENTITY_CACHE_TTL_MS / 2 + PUBLIC_CACHE_TTL_MS * 3));
     expect(await hit(`${url}&sort=hot`)).toBe(false);
+    t.setNow(undefined);
+  });
+
+  it("a search: kept through writes that cannot change it, shows a new, liked, edited or deleted post at once (decision 0126)", async () => {
+    t.setNow(base);
+    const [dave, erin] = [await t.register(), await t.register()];
+    const word = `qzv${Date.now().toString(36)}`;
+    const url = `/api/search?q=${word}`;
+    const found = async () => (await get(url)).json().posts as Array<{ id: number; likes: number }>;
+    const first = await newPost(dave, { content: `Notes on ${word} for later` });
+    const other = await newPost(erin, { content: "Nothing to find here" });
+    expect((await found()).map((p) => p.id)).toEqual([first]);
+    // A like on a post it does not show, a reply in a forum: kept (the list answers' second is long past).
+    await t.inject({ method: "POST", url: `/api/posts/${other}/like`, as: dave });
+    later();
+    expect(await hit(url)).toBe(true);
+    // A like on a post it shows: its count at once.
+    await t.inject({ method: "POST", url: `/api/posts/${first}/like`, as: erin });
+    expect((await found())[0]!.likes).toBe(1);
+    expect(await hit(url)).toBe(true);
+    // A new post with the word, then an edit that gives another post the word: found at once.
+    const second = await newPost(erin, { content: `More about ${word} here` });
+    expect((await found()).map((p) => p.id).sort()).toEqual([first, second].sort());
+    const edit = await t.inject({
+      method: "PUT",
+      url: `/api/posts/${other}`,
+      payload: { content: `Edited to mention ${word} too` },
+      as: erin,
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await found()).map((p) => p.id)).toContain(other);
+    // A deletion: gone at once.
+    expect((await t.inject({ method: "DELETE", url: `/api/posts/${first}`, as: dave })).statusCode).toBe(200);
+    expect((await found()).map((p) => p.id)).not.toContain(first);
+    t.setNow(undefined);
+  });
+
+  it("the Arena's recompute says the catalog changed: the directory by Arena rating is fresh after it", async () => {
+    t.setNow(base);
+    const url = "/api/ai-models?sort=arena";
+    await get(url);
+    later();
+    expect(await hit(url)).toBe(true);
+    await t.ctx.jobs.send(RECOMPUTE_NOW_JOB, {});
+    await t.drainJobs();
+    await eventually(async () => !(await hit(url)));
+    t.setNow(undefined);
+  });
+
+  it("a visitor's creators directory and rising creators are kept a second, and a follow shows at once", async () => {
+    t.setNow(base);
+    const [fan, star] = [await t.register(), await t.register()];
+    const urls = ["/api/creators?limit=100", "/api/trending/creators?timeframe=24h"];
+    for (const url of urls) expect((await get(url)).statusCode, url).toBe(200);
+    for (const url of urls) expect(await hit(url), url).toBe(true);
+    const followed = await t.inject({ method: "POST", url: `/api/users/${star.id}/follow`, as: fan });
+    expect(followed.statusCode, followed.body).toBeLessThan(300);
+    expect(await hit(urls[0]!)).toBe(false);
+    const listed = (await get(urls[0]!)).json() as Array<{ id: number; followersCount: number }>;
+    expect(listed.find((c) => c.id === star.id)?.followersCount).toBe(1);
     t.setNow(undefined);
   });
 });

@@ -82,11 +82,14 @@ export const MAX_TTL_MS = 2_000;
 export const MAX_ENTRIES = 1_000;
 export const MAX_BYTES = 32 * 1024 * 1024;
 /**
- * Entity answers (a post page, a thread, its replies, a member's posts): writes that touch them
- * drop them by name, so they are kept longer; what no request announces is this far behind.
+ * Entity answers (a post page, a thread, its replies, a member's posts) and named lists: writes
+ * that touch them drop them by name on every instance, background jobs announce theirs, and an
+ * instance that lost its Redis subscription resets everything when it is back (decision 0126),
+ * so they are kept until then; this is only how far behind what no one announces can be (a
+ * post's view counter, the admin command).
  */
-export const ENTITY_CACHE_TTL_MS = 30_000;
-export const MAX_ENTITY_TTL_MS = 60_000;
+export const ENTITY_CACHE_TTL_MS = 300_000;
+export const MAX_ENTITY_TTL_MS = 600_000;
 export const MAX_ENTITY_ENTRIES = 20_000;
 export const MAX_ENTITY_BYTES = 64 * 1024 * 1024;
 /**
@@ -98,6 +101,12 @@ export const COLLECTIONS = {
   models: "models",
   /** The prompt library's lists. */
   prompts: "prompts",
+  /**
+   * Global search's answers (decision 0126): ranked among the newest matching posts, so a new,
+   * edited or deleted post can change any of them; a like or comment changes only those showing
+   * the post (they name it). Members and prompts change only through writes that name nothing.
+   */
+  search: "search",
 } as const;
 
 /** A route's answers kept as entity answers named by `entities` (decisions 0119 and 0125). */

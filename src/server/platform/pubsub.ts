@@ -24,10 +24,19 @@ export interface PubSub {
   /** Makes sure the Redis subscription of a channel's base is in place (awaitable at start-up). */
   prepare(channel: string): Promise<void>;
   listenerCount(channel?: string): number;
+  /**
+   * Runs `handler` each time the Redis subscription comes back after a cut: what other instances
+   * published meanwhile was lost (decision 0126: caches kept until a write names them reset then).
+   */
+  onResume(handler: () => void): () => void;
+  /** The Redis subscriber connection's client name (tests cut it to check `onResume`). */
+  readonly subscriberName: string | undefined;
   close(): Promise<void>;
 }
 
 const PREFIX = "agora:";
+/** Subscriber connections made by this process (their client names). */
+let subscribers = 0;
 const baseOf = (channel: string) => channel.split(":", 1)[0]!;
 
 class LocalBus {
@@ -58,11 +67,31 @@ export function createPubSub(redis: Redis | undefined, log?: AppContext["log"]):
   const local = new LocalBus();
   let subscriber: Redis | undefined;
   const redisChannels = new Set<string>();
+  const resumeHandlers = new Set<() => void>();
+  const subscriberName = redis ? `agora-sub-${process.pid}-${++subscribers}` : undefined;
 
   if (redis) {
     // A connection in subscriber mode can do nothing else, hence a second one.
-    subscriber = redis.duplicate({ enableOfflineQueue: true, lazyConnect: false });
+    subscriber = redis.duplicate({
+      enableOfflineQueue: true,
+      lazyConnect: false,
+      connectionName: subscriberName,
+    });
     watchRedis(subscriber, log, "redis subscriber");
+    let connected = false;
+    subscriber.on("ready", () => {
+      // ioredis subscribes again by itself; what was published during the cut is gone.
+      if (connected) {
+        for (const handler of resumeHandlers) {
+          try {
+            handler();
+          } catch (err) {
+            log?.warn({ err: (err as Error).message }, "a pub/sub resume handler failed");
+          }
+        }
+      }
+      connected = true;
+    });
     subscriber.on("message", (fullChannel: string, raw: string) => {
       if (!fullChannel.startsWith(PREFIX)) return;
       let envelope: { c?: unknown; m?: unknown };
@@ -123,6 +152,13 @@ export function createPubSub(redis: Redis | undefined, log?: AppContext["log"]):
     listenerCount(channel) {
       return local.count(channel);
     },
+
+    onResume(handler) {
+      resumeHandlers.add(handler);
+      return () => resumeHandlers.delete(handler);
+    },
+
+    subscriberName,
 
     async close() {
       local.emitter.removeAllListeners();

@@ -1,8 +1,11 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../test/notification-stream";
 import { createTestApp, type TestApp, type TestMember } from "../test/harness";
 import { startSecondInstance } from "../test/second-instance";
+import { getPubSub } from "./pubsub";
 import { WRITES_CHANNEL } from "./write-sync";
 
 /**
@@ -78,5 +81,35 @@ describe("caches across instances (Redis)", () => {
     );
     await eventually(async () => (await page(liked)).json().likes === 1);
     expect((await page(untouched)).headers["x-public-cache"]).toBe("hit");
+  });
+
+  it("an instance whose Redis subscription was cut empties its caches when it is back (decision 0126)", async () => {
+    const alice = await t.register();
+    const res = await t.inject({
+      method: "POST",
+      url: "/api/posts",
+      payload: { content: `Before the cut ${Date.now()}` },
+      as: alice,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as number;
+    const page = () => onSecond(`/api/posts/${id}`);
+    await page();
+    // A change no announcement reaches the second instance with, as one made while it was cut off.
+    const changed = `Changed while the second instance was cut off ${Date.now()}`;
+    await t.ctx.db.execute(sql`UPDATE posts SET content = ${changed} WHERE id = ${id}`);
+    expect((await page()).headers["x-public-cache"]).toBe("hit");
+    const name = getPubSub(second.ctx).subscriberName;
+    const admin = new Redis(REDIS_URL);
+    try {
+      const clients = String(await admin.client("LIST")).split("\n");
+      const line = clients.find((l) => l.includes(` name=${name} `));
+      const clientId = line && /\bid=(\d+)/.exec(line)?.[1];
+      expect(clientId, `subscriber ${name} in CLIENT LIST`).toBeTruthy();
+      await admin.client("KILL", "ID", clientId as string);
+    } finally {
+      admin.disconnect();
+    }
+    await eventually(async () => (await page()).json().content === changed);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { AppContext } from "./context";
 import { getPubSub } from "./pubsub";
 
 /**
@@ -12,8 +13,9 @@ import { getPubSub } from "./pubsub";
  * after posting, the banned member's next call) sees the change; the write is also announced on
  * the `writes` channel (Redis pub/sub when REDIS_URL is set), and every other instance resets
  * its caches when it hears of it, in practice well before the writer's next request arrives.
- * What no request announces (background jobs, the admin command, an instance that missed a
- * message while Redis was down) is bounded by each cache's own time to live.
+ * A background job that changes what public answers show announces it (`announceChange`); an
+ * instance whose Redis subscription comes back after a cut resets everything (what it missed is
+ * lost). What no one announces (the admin command) is bounded by each cache's own time to live.
  *
  * A write route may name what it touched (`config: { touches }`, decision 0119): the entities
  * (`post:12`, `thread:3`, `user:7`) whose answers it can change. Caches that keep answers by
@@ -78,7 +80,11 @@ export const writeSyncPlugin = fp(async (app: FastifyInstance) => {
     if (message.origin !== origin) resetAfter(message.members !== false, touchedOf(message.touches));
   });
   void pubsub.prepare(WRITES_CHANNEL);
-  app.addHook("onClose", async () => unsubscribe());
+  const unresume = pubsub.onResume(() => resetAfter(true));
+  app.addHook("onClose", async () => {
+    unsubscribe();
+    unresume();
+  });
 
   // App-level onSend: before the answer leaves, so the writer's next request finds no stale entry.
   app.addHook("onSend", async (request, reply, payload) => {
@@ -103,3 +109,16 @@ export const writeSyncPlugin = fp(async (app: FastifyInstance) => {
     return payload;
   });
 });
+
+/**
+ * A change made outside a request (a background job) that public answers show: announced as a
+ * write naming `touches` to every instance, this one included (its origin is no instance's).
+ * Sessions and members are left alone.
+ */
+export async function announceChange(ctx: AppContext, touches: readonly string[]): Promise<void> {
+  try {
+    await getPubSub(ctx).publish(WRITES_CHANNEL, { origin: "job", members: false, touches });
+  } catch (err) {
+    ctx.log.warn({ err }, "could not announce a background change");
+  }
+}

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import { COLLECTIONS } from "../../platform/public-cache";
+import { announceChange } from "../../platform/write-sync";
 import { RECOMPUTE_JOB, RECOMPUTE_NOW_JOB, recomputeBoards } from "./recompute";
 import { arenaRoutes } from "./routes";
 import { arenaDemoSeed } from "./seed";
@@ -11,8 +13,9 @@ import { arenaDemoSeed } from "./seed";
 export const arenaFeature: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
   await app.register(arenaRoutes);
+  // The directory sorts by a model's Arena rating (named answers of the catalog): say so.
   const run = async () => {
-    await recomputeBoards(ctx);
+    if (await recomputeBoards(ctx)) await announceChange(ctx, [COLLECTIONS.models]);
   };
   ctx.jobs.every(RECOMPUTE_JOB, ctx.config.arenaRecomputeSeconds, run);
   ctx.jobs.define(RECOMPUTE_NOW_JOB, run, { retryLimit: 1 });

@@ -16,10 +16,17 @@ const touching = (touches: (request: FastifyRequest) => readonly string[]) => ({
   config: { membersUnchanged: true, touches },
 });
 const THE_POST = touching((request) => [`post:${(request.params as { id: number }).id}`]);
-// Deleting a post takes back the rating it gave a model (ai-models/rating-link.ts): the catalog too.
+// An edit changes which searches find the post, and where (decision 0126).
+const THE_EDITED_POST = touching((request) => [
+  `post:${(request.params as { id: number }).id}`,
+  COLLECTIONS.search,
+]);
+// Deleting a post takes back the rating it gave a model (ai-models/rating-link.ts): the catalog
+// too; and an older match takes its place among a search's candidates.
 const THE_DELETED_POST = touching((request) => [
   `post:${(request.params as { id: number }).id}`,
   COLLECTIONS.models,
+  COLLECTIONS.search,
 ]);
 const THE_COMMENTED_POST = touching((request) => [`post:${(request.params as { postId: number }).postId}`]);
 // A stealth post is in no visitor's view of its author's posts: naming the author would only tell
@@ -30,6 +37,7 @@ const THE_AUTHOR = touching((request) => {
     | { isAnonymous?: boolean; aiModel?: string | null; rating?: number | null }
     | undefined;
   return [
+    COLLECTIONS.search,
     ...(request.user && body?.isAnonymous !== true ? [`user:${request.user.id}`] : []),
     ...(body?.aiModel && body.rating ? [COLLECTIONS.models] : []),
   ];
@@ -101,7 +109,7 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
   serve(app, api.createPost, THE_AUTHOR, async (request) =>
     posts.create(requireUser(request, LOGIN_TO_POST), request.body),
   );
-  serve(app, api.updatePost, THE_POST, async (request) =>
+  serve(app, api.updatePost, THE_EDITED_POST, async (request) =>
     posts.update(requireUser(request), request.params.id, request.body),
   );
   serve(app, api.deletePost, THE_DELETED_POST, async (request) =>

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/search";
 import { serve } from "../../platform/contract";
-import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
+import type { SearchResult } from "../../../common/social";
+import { COLLECTIONS, namedAnswers } from "../../platform/public-cache";
 import { addressKey } from "../../platform/rate-limit";
 import { viewerFilter } from "../blocks/public";
 import { createSearchService } from "./service";
@@ -13,13 +14,20 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
 
   // The answer depends on the query alone (no viewer field): members share the cache too, but for
   // a member with blocks (decision 0092), whose answer is theirs. A cached answer skips the rate
-  // limit below, which protects the database, not the cache.
+  // limit below, which protects the database, not the cache. It names the search and the posts
+  // it shows (decision 0126): a new, edited or deleted post names the search, a like the post.
   const ownAnswer = async (request: FastifyRequest) =>
     request.user !== null && (await viewerFilter(app.ctx, request.user)).hidden.length > 0;
   serve(
     app,
     api.globalSearch,
-    { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS, anyViewer: true, skip: ownAnswer } } },
+    namedAnswers(
+      (_request, result) => [
+        COLLECTIONS.search,
+        ...(result as SearchResult).posts.map((p) => `post:${p.id}`),
+      ],
+      { anyViewer: true, skip: ownAnswer },
+    ),
     async (request) => {
       await limiter.consume(
         request.user ? `u${request.user.id}` : addressKey(request.ip),

@@ -23,5 +23,7 @@ export const trendingRoutes: FastifyPluginAsync = async (app) => {
   serve(app, battlesApi.trendingBattles, {}, async (request) =>
     trending.battles(request.user, request.query),
   );
-  serve(app, api.risingCreators, {}, async (request) => trending.creators(request.user, request.query));
+  serve(app, api.risingCreators, publicCache, async (request) =>
+    trending.creators(request.user, request.query),
+  );
 };
