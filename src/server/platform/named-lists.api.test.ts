@@ -267,15 +267,24 @@ describe("lists named by what they show", () => {
     t.setNow(undefined);
   });
 
-  it("the Arena's recompute says the catalog changed: the directory by Arena rating is fresh after it", async () => {
+  it("the Arena's answers and the directory by Arena rating: kept through posts' writes, fresh after a recompute", async () => {
     t.setNow(base);
-    const url = "/api/ai-models?sort=arena";
-    await get(url);
+    const urls = [
+      "/api/ai-models?sort=arena",
+      "/api/arena/board?view=overall",
+      "/api/arena/win-rates?view=overall",
+      "/api/arena/standing/gpt-4o",
+      "/api/arena/agreement",
+      "/api/arena/models",
+    ];
+    for (const url of urls) expect((await get(url)).statusCode, url).toBe(200);
+    await newPost(bob);
     later();
-    expect(await hit(url)).toBe(true);
+    for (const url of urls) expect(await hit(url), url).toBe(true);
     await t.ctx.jobs.send(RECOMPUTE_NOW_JOB, {});
     await t.drainJobs();
-    await eventually(async () => !(await hit(url)));
+    await eventually(async () => !(await hit(urls[0]!)));
+    for (const url of urls.slice(1)) expect(await hit(url), url).toBe(false);
     t.setNow(undefined);
   });
 

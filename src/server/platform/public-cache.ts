@@ -107,6 +107,11 @@ export const COLLECTIONS = {
    * the post (they name it). Members and prompts change only through writes that name nothing.
    */
   search: "search",
+  /**
+   * The Arena's public answers (boards, win rates, standings, head-to-head, agreement): stored by
+   * its recompute, which announces `arena` (decision 0126); its model list is the catalog's.
+   */
+  arena: "arena",
 } as const;
 
 /** A route's answers kept as entity answers named by `entities` (decisions 0119 and 0125). */

@@ -13,9 +13,10 @@ import { arenaDemoSeed } from "./seed";
 export const arenaFeature: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
   await app.register(arenaRoutes);
-  // The directory sorts by a model's Arena rating (named answers of the catalog): say so.
+  // The Arena's public answers, and the directory (it sorts by a model's Arena rating), are
+  // named answers kept until this says they changed (decision 0126).
   const run = async () => {
-    if (await recomputeBoards(ctx)) await announceChange(ctx, [COLLECTIONS.models]);
+    if (await recomputeBoards(ctx)) await announceChange(ctx, [COLLECTIONS.arena, COLLECTIONS.models]);
   };
   ctx.jobs.every(RECOMPUTE_JOB, ctx.config.arenaRecomputeSeconds, run);
   ctx.jobs.define(RECOMPUTE_NOW_JOB, run, { retryLimit: 1 });

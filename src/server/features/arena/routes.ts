@@ -2,11 +2,16 @@ import type { FastifyPluginAsync } from "fastify";
 import * as api from "../../../common/api/arena";
 import { ARENA_MESSAGES } from "../../../common/arena";
 import { serve } from "../../platform/contract";
-import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
+import { COLLECTIONS, namedAnswers } from "../../platform/public-cache";
 import { requireAdmin, requireUser } from "../../platform/session";
 import { createArenaService } from "./service";
 
-const PUBLIC_CACHE = { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } };
+/**
+ * What visitors read is what the last recompute stored (and the catalog's names and slugs): kept
+ * until the recompute announces `arena` (and `models`), or a write names the catalog or nothing
+ * (decision 0126). Votes change nothing public until the next recompute.
+ */
+const PUBLIC_CACHE = namedAnswers(() => [COLLECTIONS.arena, COLLECTIONS.models]);
 
 /** The Arena (src/common/api/arena.ts; issue 22). */
 export const arenaRoutes: FastifyPluginAsync = async (app) => {
