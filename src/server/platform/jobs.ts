@@ -1,7 +1,32 @@
+import { createRequire } from "node:module";
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/connect";
 import { settleWithin } from "./settle";
+
+/**
+ * pg-boss 10 completes and fails a worker's jobs without awaiting the call (manager.js,
+ * `onFetch`): when the database refuses it (the pool's connect timeout under a burst of load),
+ * the rejection was unhandled and Node ended the server (2026-11-27, under the HTML bench). Each
+ * call's promise now carries a handler; a caller that awaits it still sees the error, and a job
+ * left active is expired and retried by pg-boss as any interrupted job is.
+ */
+export function handleRejectionsOf(proto: Record<string, unknown>, names: readonly string[]): void {
+  for (const name of names) {
+    const original = proto[name];
+    if (typeof original !== "function" || (original as { handled?: boolean }).handled) continue;
+    const wrapped = function (this: unknown, ...args: unknown[]) {
+      const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+      if (result instanceof Promise) result.catch(() => {});
+      return result;
+    };
+    proto[name] = Object.assign(wrapped, { handled: true });
+  }
+}
+export const PgBossManager = createRequire(import.meta.url)("pg-boss/src/manager.js") as {
+  prototype: Record<string, unknown>;
+};
+handleRejectionsOf(PgBossManager.prototype, ["complete", "fail"]);
 
 /**
  * The application's background work (mail, push, the notification digest) as jobs in the

@@ -523,6 +523,29 @@ describe("a visitor's page kept in the public cache (decision 0124)", () => {
     expect(read.json().views).toBe(3);
   });
 
+  it("a kept model page counts each new visitor's view before it is answered (side effects bounded by the requests in flight)", async () => {
+    const views = async () =>
+      Number(
+        (
+          (await t.ctx.db.execute(
+            sql`SELECT views FROM ai_models WHERE slug = 'claude-3-5-sonnet'`,
+          )) as unknown as {
+            rows: Array<{ views: number }>;
+          }
+        ).rows[0]!.views,
+      );
+    const open = (ip: string) =>
+      t.inject({ method: "GET", url: "/ai-models/claude-3-5-sonnet", remoteAddress: ip });
+    await open("10.6.6.1");
+    const before = await views();
+    for (const ip of ["10.6.6.2", "10.6.6.3", "10.6.6.4"]) {
+      const res = await open(ip);
+      expect(res.headers["x-public-cache"]).toBe("hit");
+      // Written when the page was answered, not in the background afterwards.
+      expect(await views()).toBe(before + Number(ip.slice(-1)) - 1);
+    }
+  });
+
   it("shows an author's new name and takes a post hidden by reports off its kept page at once", async () => {
     const author = await t.register();
     const post = await newPost(author, "Kept, then renamed, then reported.");

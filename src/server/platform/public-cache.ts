@@ -403,17 +403,24 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const gzip = entry.gzip ?? zlib.gzipSync(entry.payload);
     return { status: 200, hit, gzip: () => gzip, html: () => zlib.gunzipSync(gzip).toString("utf8") };
   };
-  /** A kept page served: its reads' side effects for this visitor, as if they had made them. */
-  const replay = (request: FastifyRequest, onHits: readonly PageHit[] = []) => {
-    for (const hit of onHits) {
-      const as = Object.assign(Object.create(request) as FastifyRequest, {
-        params: hit.params,
-        query: hit.query,
-      });
-      Promise.resolve()
-        .then(() => hit.onHit(as))
-        .catch((err: unknown) => request.log.error({ err }, "public cache onHit failed (page)"));
-    }
+  /**
+   * A kept page served: its reads' side effects for this visitor, as if they had made them —
+   * awaited, so that they are bounded by the requests in flight: fired and forgotten, a flood of
+   * hits (a model page's view is a database write per new visitor) queued writes without bound
+   * until the pool timed out (2026-11-27: 956 MB, then the server exited).
+   */
+  const replay = async (request: FastifyRequest, onHits: readonly PageHit[] = []) => {
+    await Promise.all(
+      onHits.map((hit) => {
+        const as = Object.assign(Object.create(request) as FastifyRequest, {
+          params: hit.params,
+          query: hit.query,
+        });
+        return Promise.resolve()
+          .then(() => hit.onHit(as))
+          .catch((err: unknown) => request.log.error({ err }, "public cache onHit failed (page)"));
+      }),
+    );
   };
   const page = async (
     request: FastifyRequest,
@@ -440,14 +447,14 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const entry = entityEntries.get(key) ?? entries.get(key);
     if (fresh(entry, now) || (pageInflight.has(key) && staleUsable(entry, now))) {
       hits += 1;
-      replay(request, entry.onHits);
+      await replay(request, entry.onHits);
       return pageOf(entry, true);
     }
     const running = pageInflight.get(key);
     if (running) {
       const shared = await running;
       if (shared) {
-        replay(request, shared.onHits);
+        await replay(request, shared.onHits);
         return { ...shared.answer, hit: true };
       }
     }
