@@ -525,15 +525,12 @@ describe("a visitor's page kept in the public cache (decision 0124)", () => {
 
   it("a kept model page counts each new visitor's view before it is answered (side effects bounded by the requests in flight)", async () => {
     const views = async () =>
-      Number(
-        (
-          (await t.ctx.db.execute(
-            sql`SELECT views FROM ai_models WHERE slug = 'claude-3-5-sonnet'`,
-          )) as unknown as {
-            rows: Array<{ views: number }>;
-          }
-        ).rows[0]!.views,
-      );
+      (
+        await t.ctx.db
+          .select({ views: aiModels.views })
+          .from(aiModels)
+          .where(eq(aiModels.slug, "claude-3-5-sonnet"))
+      )[0]!.views;
     const open = (ip: string) =>
       t.inject({ method: "GET", url: "/ai-models/claude-3-5-sonnet", remoteAddress: ip });
     await open("10.6.6.1");

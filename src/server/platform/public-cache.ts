@@ -114,6 +114,13 @@ export const COLLECTIONS = {
   arena: "arena",
 } as const;
 
+/** A route's visitors' answers kept as list answers: PUBLIC_CACHE_TTL_MS, emptied by every write. */
+export function listAnswers(more: Omit<PublicCacheRouteConfig, "ttlMs" | "entities"> = {}): {
+  config: { publicCache: PublicCacheRouteConfig };
+} {
+  return { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS, ...more } } };
+}
+
 /** A route's answers kept as entity answers named by `entities` (decisions 0119 and 0125). */
 export function namedAnswers(
   entities: NonNullable<PublicCacheRouteConfig["entities"]>,
@@ -410,6 +417,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
    * until the pool timed out (2026-11-27: 956 MB, then the server exited).
    */
   const replay = async (request: FastifyRequest, onHits: readonly PageHit[] = []) => {
+    if (onHits.length === 0) return;
     await Promise.all(
       onHits.map((hit) => {
         const as = Object.assign(Object.create(request) as FastifyRequest, {

@@ -7,7 +7,7 @@ import { ANONYMOUS_AUTHOR } from "../../../common/posts";
 import { PROMPT_CATEGORIES, type PromptCategory } from "../../../common/prompts";
 import { promptUrl } from "../../../common/social";
 import { badRequest, notFound } from "../../platform/errors";
-import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
+import { listAnswers } from "../../platform/public-cache";
 import * as q from "./queries";
 
 /**
@@ -96,7 +96,7 @@ export const feedsFeature: FastifyPluginAsync = async (app) => {
     return reply.header("content-type", `${FEED_CONTENT_TYPE}; charset=utf-8`).send(feed.atom1());
   }
 
-  const cached = { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS, anyViewer: true } } };
+  const cached = listAnswers({ anyViewer: true });
   const postEntry = (p: q.PostRow): Entry => {
     const text = plain(p.content);
     return {

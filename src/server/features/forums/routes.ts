@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/forums";
 import { serve } from "../../platform/contract";
-import { namedAnswers, PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
+import { listAnswers, namedAnswers } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { createForumService } from "./service";
 
@@ -13,7 +13,7 @@ const SIGN_IN = {
   edit: "Please log in to continue",
 } as const;
 
-const PUBLIC_CACHE = { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } };
+const PUBLIC_CACHE = listAnswers();
 const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 const theThread = (request: FastifyRequest) => [`thread:${idOf(request)}`];
 /** A thread and its reply pages are entity answers (decision 0119), named by the thread. */

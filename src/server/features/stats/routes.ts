@@ -4,7 +4,7 @@ import * as api from "../../../common/api/stats";
 import type { CommunityStats } from "../../../common/stats";
 import { type Db, queryRows } from "../../db/connect";
 import { serve } from "../../platform/contract";
-import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
+import { listAnswers } from "../../platform/public-cache";
 
 /**
  * Live figures behind the landing page's stat cards (DESIGN §5), in one statement. Members,
@@ -37,7 +37,5 @@ export async function communityStats(db: Db): Promise<CommunityStats> {
 
 /** The landing page's and the feed sidebar's figures (src/common/api/stats.ts). */
 export const statsRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, api.getStats, { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } }, async () =>
-    communityStats(app.ctx.db),
-  );
+  serve(app, api.getStats, listAnswers(), async () => communityStats(app.ctx.db));
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import * as api from "../../../common/api/trending";
 import * as battlesApi from "../../../common/api/trending-battles";
 import { serve } from "../../platform/contract";
-import { PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
+import { listAnswers } from "../../platform/public-cache";
 import { createTrendingService } from "./service";
 
 /**
@@ -17,7 +17,7 @@ export const trendingRoutes: FastifyPluginAsync = async (app) => {
   // reports, every admin action and account deletion among them.
   app.onWrite(() => trending.clearCache(), "members");
 
-  const publicCache = { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } };
+  const publicCache = listAnswers();
   serve(app, api.trendingTopics, publicCache, async (request) => trending.topics(request.query));
   serve(app, api.trendingPosts, publicCache, async (request) => trending.posts(request.user, request.query));
   serve(app, battlesApi.trendingBattles, {}, async (request) =>

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/users";
 import { serve } from "../../platform/contract";
 import { notFound } from "../../platform/errors";
-import { ENTITY_CACHE_TTL_MS, PUBLIC_CACHE_TTL_MS } from "../../platform/public-cache";
+import { ENTITY_CACHE_TTL_MS, listAnswers } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { readSingleUpload } from "../../platform/uploads";
 import { AVATAR_MAX_BYTES, avatarPath } from "./avatar";
@@ -40,7 +40,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   );
   // A list answer (1 s, emptied by every write): its sums move with likes on the member's posts,
   // which name the post only.
-  serve(app, api.getUserStats, { config: { publicCache: { ttlMs: PUBLIC_CACHE_TTL_MS } } }, async (request) =>
+  serve(app, api.getUserStats, listAnswers(), async (request) =>
     profiles.stats(request.user, request.params.id),
   );
   serve(app, api.listUserActivity, {}, async (request) =>
