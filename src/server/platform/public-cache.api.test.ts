@@ -205,6 +205,30 @@ describe("public micro-cache", () => {
     t.setNow(undefined);
   });
 
+  it("keeps an answer as its bytes: counted at its size, served identical (non-ASCII text too)", async () => {
+    t.setNow(base);
+    const author = await t.register();
+    const content = `Café ☕ — größer 模型 ${Date.now()} 🚀`;
+    const created = await t.inject({ method: "POST", url: "/api/posts", payload: { content }, as: author });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/api/posts/${created.json().id}/comments`;
+    t.app.publicCache.clear();
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const stats = t.app.publicCache.stats();
+    expect(stats.entries).toBe(1);
+    // The answer's UTF-8 bytes plus its key (at two bytes a character): a serialised string
+    // counted at two bytes a character filled the budget with half as many answers.
+    expect(stats.bytes).toBe(Buffer.byteLength(first.body) + url.length * 2);
+    const post = await get(`/api/posts/${created.json().id}`);
+    const hit = await get(`/api/posts/${created.json().id}`);
+    expect(hit.headers["x-public-cache"]).toBe("hit");
+    expect(hit.headers["content-type"]).toBe(post.headers["content-type"]);
+    expect(hit.rawPayload.equals(post.rawPayload)).toBe(true);
+    expect(hit.json().content).toBe(content);
+    t.setNow(undefined);
+  });
+
   it("does not store error answers", async () => {
     t.setNow(base);
     t.app.publicCache.clear();

@@ -12,8 +12,8 @@ import { SESSION_COOKIE } from "../../common/constants";
  * cookie does; a route whose answer is the same for every viewer says `anyViewer`) is answered from the serialised JSON of the same URL computed at most `ttlMs`
  * (capped at MAX_TTL_MS) earlier by this instance. Rules:
  * - key: GET + path + query with its parameters sorted (stable, so repeated keys keep order);
- * - only status 200 string payloads without Set-Cookie are stored, with their content type; the
- *   payload is stored before compression (this hook is app-level, @fastify/compress adds its
+ * - only status 200 string payloads without Set-Cookie are stored (as UTF-8 bytes), with their
+ *   content type; the payload is stored before compression (this hook is app-level, @fastify/compress adds its
  *   onSend per route, which runs after), so a hit is compressed per request like a miss;
  * - concurrent misses of one key wait for the first one (single flight); when the key's answer
  *   only aged (up to twice its ttlMs), they get that answer instead of waiting (stale while
@@ -134,9 +134,16 @@ const TOUCH_LOG = 512;
 export const MAX_ENTRY_BYTES = 1024 * 1024;
 const MAX_URL_LENGTH = 1_024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const EMPTY = Buffer.alloc(0);
 
 interface Entry {
-  payload: string;
+  /**
+   * The answer's bytes (UTF-8): counted at their size and written as they are (no encoding per
+   * hit). Held as the serialised string, an answer was counted at two bytes a character, so
+   * MAX_ENTITY_BYTES held about 30 MB of answers: less than the 43 MB that the bench mix's
+   * 10,000 public URLs answer (decision 0127).
+   */
+  payload: Buffer;
   contentType: string;
   at: number;
   ttlMs: number;
@@ -484,7 +491,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       if (!current) return { answer: uncached(rendered), onHits };
       const gzip = zlib.gzipSync(html);
       const kept: Entry = {
-        payload: "",
+        payload: EMPTY,
         gzip,
         contentType: "text/html; charset=utf-8",
         at: reads.oldest,
@@ -637,19 +644,17 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const current = named
       ? p.generation === generation && !touchedSince(p.touchSeq, named)
       : p.listGeneration === listGeneration;
-    if (
-      reply.statusCode === 200 &&
-      typeof payload === "string" &&
-      current &&
-      !reply.hasHeader("set-cookie") &&
-      payload.length * 2 <= MAX_ENTRY_BYTES
-    ) {
+    const body =
+      reply.statusCode === 200 && typeof payload === "string" && current && !reply.hasHeader("set-cookie")
+        ? Buffer.from(payload, "utf8")
+        : null;
+    if (body && body.length <= MAX_ENTRY_BYTES) {
       entry = {
-        payload,
+        payload: body,
         contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
         at: p.startedAt, // the answer is as old as the moment its computation began
         ttlMs: named ? p.ttlMs : Math.min(p.ttlMs, p.entityRoute ? PUBLIC_CACHE_TTL_MS : MAX_TTL_MS),
-        bytes: (payload.length + p.key.length) * 2,
+        bytes: body.length + p.key.length * 2,
         entities: named,
       };
       keep(p.key, entry);

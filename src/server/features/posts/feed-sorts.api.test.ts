@@ -295,5 +295,19 @@ describe("the Following tab", () => {
     expect(mine).toMatchObject({ likes: 1, isLiked: true });
     const before = firstPages[0]!.find((p) => p.id === top)!;
     expect(before).toMatchObject({ likes: 0, isLiked: false });
+    // Each post reads as on the home feed, field by field (the page's rows are read apart: their
+    // times made by PostgreSQL, their author's fields once per member followed).
+    const edited = await t.inject({
+      method: "PUT",
+      url: `/api/posts/${top}`,
+      payload: { content: "Edited #following on **Markdown**" },
+      as: authors.find((a) => posted.get(a.id)!.includes(top)),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const onFeed = (await get("/api/posts?limit=50", viewers[0])).filter((p) => expected[0]!.includes(p.id));
+    const onFollowing = await get("/api/posts?tab=following&limit=50", viewers[0]);
+    expect(onFollowing).toEqual(onFeed);
+    expect(onFollowing[0]).toMatchObject({ id: top, tags: ["following"], isLiked: true });
+    expect(onFollowing[0]!.updatedAt).not.toBe(onFollowing[0]!.createdAt);
   });
 });

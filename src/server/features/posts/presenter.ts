@@ -39,6 +39,7 @@ function presentAuthor(
  */
 const isoTimes = new WeakMap<PostWithAuthor, { createdAt: string; updatedAt: string }>();
 function timesOf(row: PostWithAuthor): { createdAt: string; updatedAt: string } {
+  if (row.times) return row.times;
   let times = isoTimes.get(row);
   if (!times) {
     times = { createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
