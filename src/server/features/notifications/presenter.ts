@@ -34,7 +34,7 @@ export function presentNotification(row: NotificationListRow): Notification {
     type,
     message: notificationText(type, row.message, relatedUser?.username ?? null, row.actorCount),
     isRead: row.isRead,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
     url: row.url,
     actorCount: row.actorCount,
     relatedUser,

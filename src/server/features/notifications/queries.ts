@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { NotificationType } from "../../../common/notifications";
 import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
+import { isoTime } from "../../db/iso-time";
 import { NO_CURSOR, preparedSql } from "../../db/prepared";
 import { notifications, users } from "../../db/schema";
 
@@ -94,7 +95,8 @@ export interface NotificationListRow {
   message: string;
   url: string | null;
   isRead: boolean;
-  createdAt: Date;
+  /** ISO text as JavaScript's `toISOString` writes it, made by PostgreSQL (decision 0127). */
+  createdAt: string;
   actorCount: number;
   relatedUserId: number | null;
   relatedUsername: string | null;
@@ -138,7 +140,7 @@ const pagesOf = (db: DbOrTx) =>
     db,
     "notifications_pages_of",
     () => sql`SELECT q.i::int AS i, n.id, n.type, n.message, n.url, n.is_read,
-               to_json(n.created_at) #>> '{}' AS created_at, n.actor_count,
+               ${isoTime("n.created_at")} AS created_at, n.actor_count,
                u.id AS related_user_id, u.username AS related_username, u.avatar AS related_avatar
         FROM unnest(${sql.placeholder("users")}::int[], ${sql.placeholder("below")}::int[],
                     ${sql.placeholder("limits")}::int[]) WITH ORDINALITY AS q(user_id, below, lim, i)
@@ -170,7 +172,7 @@ async function pagesForMany(
       message: r.message,
       url: r.url,
       isRead: r.is_read,
-      createdAt: new Date(r.created_at),
+      createdAt: r.created_at,
       actorCount: r.actor_count,
       relatedUserId: r.related_user_id,
       relatedUsername: r.related_username,

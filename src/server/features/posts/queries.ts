@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, isNull, lt, type Placeholder, type SQL, sq
 import type { FeedSort } from "../../../common/posts";
 import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
+import { isoTime } from "../../db/iso-time";
 import { NO_CURSOR, prepared, preparedSql } from "../../db/prepared";
 import { postComments, postLikes, posts, postViews, users } from "../../db/schema";
 import { visible, visibleSql } from "../moderation/public";
@@ -246,10 +247,6 @@ async function followingPages(db: DbOrTx, pages: FollowingPage[]): Promise<PostW
   return out;
 }
 
-/** A time as JavaScript's `toISOString` writes it (UTC, milliseconds), made by PostgreSQL. */
-const isoText = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
 interface FollowingRow {
   page: number;
   id: number;
@@ -283,7 +280,7 @@ const followingStatement = (db: DbOrTx) =>
     db,
     "posts_following_rows",
     () => sql`SELECT v.page::int AS page, p.id, p.author_id, p.content, p.ai_model, p.rating, p.image, p.tags,
-          p.likes, p.comments, p.views, ${isoText("p.created_at")} AS created_at, ${isoText("p.updated_at")} AS updated_at,
+          p.likes, p.comments, p.views, ${isoTime("p.created_at")} AS created_at, ${isoTime("p.updated_at")} AS updated_at,
           best.username, best.avatar, best.generation,
           EXISTS (SELECT 1 FROM ${postLikes} l WHERE l.post_id = p.id AND l.user_id = v.viewer) AS is_liked
         FROM unnest(${sql.placeholder("viewers")}::int[], ${sql.placeholder("cursors")}::int[], ${sql.placeholder("limits")}::int[])
