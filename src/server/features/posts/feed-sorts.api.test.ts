@@ -295,8 +295,8 @@ describe("the Following tab", () => {
     expect(mine).toMatchObject({ likes: 1, isLiked: true });
     const before = firstPages[0]!.find((p) => p.id === top)!;
     expect(before).toMatchObject({ likes: 0, isLiked: false });
-    // Each post reads as on the home feed, field by field (the page's rows are read apart: their
-    // times made by PostgreSQL, their author's fields once per member followed).
+    // Each post reads as on the home feed, field by field (both raw statements: times made by
+    // PostgreSQL; the Following page's author fields read once per member followed)…
     const edited = await t.inject({
       method: "PUT",
       url: `/api/posts/${top}`,
@@ -308,6 +308,9 @@ describe("the Following tab", () => {
     const onFollowing = await get("/api/posts?tab=following&limit=50", viewers[0]);
     expect(onFollowing).toEqual(onFeed);
     expect(onFollowing[0]).toMatchObject({ id: top, tags: ["following"], isLiked: true });
+    // …and as a hashtag's page reads it (a statement of its own, mapped by Drizzle).
+    const byTag = await get("/api/posts?tag=following&limit=50", viewers[0]);
+    expect(byTag.find((p) => p.id === top)).toEqual(onFollowing[0]);
     expect(onFollowing[0]!.updatedAt).not.toBe(onFollowing[0]!.createdAt);
   });
 });

@@ -49,6 +49,60 @@ export type PostWithAuthor = Awaited<ReturnType<typeof selectPosts>>[number] & {
   times?: { createdAt: string; updatedAt: string };
 };
 
+/**
+ * A post with its author as a raw statement reads it (decision 0127): no Drizzle mapping per
+ * row, and the times as ISO text made by PostgreSQL (`isoTime`), carried to the presenter.
+ */
+interface RawPostRow {
+  id: number;
+  author_id: number;
+  content: string;
+  ai_model: string | null;
+  rating: number | null;
+  image: string | null;
+  tags: string[];
+  is_anonymous: boolean;
+  likes: number;
+  comments: number;
+  views: number;
+  created_at: string;
+  updated_at: string;
+  username: string;
+  avatar: string | null;
+  generation: string;
+}
+
+/** A shown post's columns (`p`) and its author's (`author`: the alias their columns come from). */
+const rawPostColumns = (author: "u" | "best") =>
+  sql`p.id, p.author_id, p.content, p.ai_model, p.rating, p.image, p.tags, p.is_anonymous,
+    p.likes, p.comments, p.views, ${isoTime("p.created_at")} AS created_at, ${isoTime("p.updated_at")} AS updated_at,
+    ${sql.raw(author)}.username, ${sql.raw(author)}.avatar, ${sql.raw(author)}.generation`;
+
+/** A shown post from its raw row; `isLiked`: the viewer's like, when the statement read it. */
+function fromRaw(r: RawPostRow, isLiked = false): PostWithAuthor {
+  return {
+    id: r.id,
+    authorId: r.author_id,
+    content: r.content,
+    aiModel: r.ai_model,
+    rating: r.rating,
+    image: r.image,
+    tags: r.tags,
+    isAnonymous: r.is_anonymous,
+    likes: r.likes,
+    comments: r.comments,
+    views: r.views,
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+    hiddenAt: null,
+    authorUsername: r.username,
+    authorAvatar: r.avatar,
+    authorGeneration: r.generation,
+    isLiked,
+    times: { createdAt: r.created_at, updatedAt: r.updated_at },
+  };
+}
+
 const tagCondition = (tag: string | undefined): SQL | undefined =>
   tag ? sql`${posts.tagKeys} @> ARRAY[${tag.toLowerCase()}]::text[]` : undefined;
 
@@ -57,7 +111,7 @@ const tagCondition = (tag: string | undefined): SQL | undefined =>
  * first; `cursor` is the last id seen (keyset pagination on the primary key). Items hidden
  * pending review (reports, issue 8) leave every list.
  */
-export function listPosts(
+export async function listPosts(
   db: DbOrTx,
   opts: { limit: number; cursor?: number; tag?: string },
   /** A member's blocks and mutes (blocks/public.ts): the page is theirs alone, not prepared. */
@@ -65,7 +119,8 @@ export function listPosts(
 ): Promise<PostWithAuthor[]> {
   if (!opts.tag && !exclude) {
     // The home feed, the hottest read: a prepared statement (db/prepared.ts).
-    return feedPage(db).execute({ cursor: opts.cursor ?? NO_CURSOR, limit: opts.limit });
+    const rows = await feedPage(db).all({ cursor: opts.cursor ?? NO_CURSOR, limit: opts.limit });
+    return rows.map((r) => fromRaw(r));
   }
   return selectPosts(db, null)
     .where(
@@ -222,48 +277,13 @@ async function followingPages(db: DbOrTx, pages: FollowingPage[]): Promise<PostW
   });
   const out = pages.map((): PostWithAuthor[] => []);
   for (const r of rows) {
-    out[r.page - 1]?.push({
-      id: r.id,
-      authorId: r.author_id,
-      content: r.content,
-      aiModel: r.ai_model,
-      rating: r.rating,
-      image: r.image,
-      tags: r.tags,
-      isAnonymous: false,
-      likes: r.likes,
-      comments: r.comments,
-      views: r.views,
-      createdAt: new Date(r.created_at),
-      updatedAt: new Date(r.updated_at),
-      hiddenAt: null,
-      authorUsername: r.username,
-      authorAvatar: r.avatar,
-      authorGeneration: r.generation,
-      isLiked: r.is_liked,
-      times: { createdAt: r.created_at, updatedAt: r.updated_at },
-    });
+    out[r.page - 1]?.push(fromRaw(r, r.is_liked));
   }
   return out;
 }
 
-interface FollowingRow {
+interface FollowingRow extends RawPostRow {
   page: number;
-  id: number;
-  author_id: number;
-  content: string;
-  ai_model: string | null;
-  rating: number | null;
-  image: string | null;
-  tags: string[];
-  likes: number;
-  comments: number;
-  views: number;
-  created_at: string;
-  updated_at: string;
-  username: string;
-  avatar: string | null;
-  generation: string;
   is_liked: boolean;
 }
 
@@ -279,9 +299,7 @@ const followingStatement = (db: DbOrTx) =>
   preparedSql<FollowingRow>(
     db,
     "posts_following_rows",
-    () => sql`SELECT v.page::int AS page, p.id, p.author_id, p.content, p.ai_model, p.rating, p.image, p.tags,
-          p.likes, p.comments, p.views, ${isoTime("p.created_at")} AS created_at, ${isoTime("p.updated_at")} AS updated_at,
-          best.username, best.avatar, best.generation,
+    () => sql`SELECT v.page::int AS page, ${rawPostColumns("best")},
           EXISTS (SELECT 1 FROM ${postLikes} l WHERE l.post_id = p.id AND l.user_id = v.viewer) AS is_liked
         FROM unnest(${sql.placeholder("viewers")}::int[], ${sql.placeholder("cursors")}::int[], ${sql.placeholder("limits")}::int[])
           WITH ORDINALITY AS v(viewer, cursor, lim, page)
@@ -300,13 +318,14 @@ const followingStatement = (db: DbOrTx) =>
         ORDER BY v.page, p.id DESC`,
   );
 
+/** The home feed's page, the hottest read: a raw prepared statement (decision 0127). */
 const feedPage = (db: DbOrTx) =>
-  prepared(db, "posts_feed_page", (db, name) =>
-    selectPosts(db, null)
-      .where(and(lt(posts.id, sql.placeholder("cursor")), visible.post()))
-      .orderBy(desc(posts.id))
-      .limit(sql.placeholder("limit"))
-      .prepare(name),
+  preparedSql<RawPostRow>(
+    db,
+    "posts_feed_page_rows",
+    () => sql`SELECT ${rawPostColumns("u")} FROM ${posts} p JOIN ${users} u ON u.id = p.author_id
+      WHERE p.id < ${sql.placeholder("cursor")} AND ${visibleSql.post("p")}
+      ORDER BY p.id DESC LIMIT ${sql.placeholder("limit")}`,
   );
 
 /** Which of these posts the member liked (concurrent feed requests share one statement). */
