@@ -11,6 +11,11 @@ const api = {
   hookTimeout: 120_000,
   // CI runs on a shared 2-core machine: one retry absorbs a timing hiccup; a real failure fails twice.
   retry: process.env.CI ? 1 : 0,
+  // Each file builds its own app on its own database; sharing the imported modules between the
+  // files a worker runs (instead of importing the whole server again for each) cut the suite's
+  // time by a quarter (21.6 → 15.6 min on this 2-core machine). Module state is per app (ctx),
+  // never per file, so nothing leaks that a test depends on.
+  isolate: false,
 };
 
 export default defineConfig({

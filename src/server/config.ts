@@ -45,7 +45,7 @@ const envSchema = z.object({
   // (0: at once), and seconds between board recomputes.
   ARENA_VOTE_DELAY_DAYS: z.coerce.number().min(0).max(365).default(7),
   ARENA_RECOMPUTE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-  // Post views are held this long and written in one batch (issue 26, decision 0113).
+  // Post and model views are held this long and written in one batch (decisions 0113, 0128).
   VIEW_FLUSH_MS: z.coerce.number().int().min(100).max(3_600_000).default(2_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),

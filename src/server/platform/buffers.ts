@@ -27,3 +27,70 @@ export function createWriteBuffers(): WriteBuffers {
     },
   };
 }
+
+/** Writes held by `createHeldWrites`: each names the row (a post, a model) whose counter it moves. */
+export interface HeldWrites<V extends { id: number }> {
+  /** Holds a write until the next flush. */
+  hold(value: V): void;
+  /** Writes held for a row and not yet written. */
+  pendingFor(id: number): number;
+  /** Writes what is held (also run by the timer and on close). */
+  flush(): Promise<void>;
+  /** Stops the timer (the app's close then flushes). */
+  stop(): void;
+}
+
+/**
+ * Writes that a read would otherwise make one at a time (a view counted), held in memory and
+ * made together every `flushMs` by `write` (decisions 0113 and 0128). Deduplicating is the
+ * holder's: this keeps what it is given, in order. A batch that fails is dropped and told to
+ * `onError` (a view is not worth a retry loop); what is held is lost only if the process dies
+ * without closing. After `stop`, a hold is written at once.
+ */
+export function createHeldWrites<V extends { id: number }>(options: {
+  flushMs: number;
+  write: (batch: V[]) => Promise<void>;
+  onError?: (err: unknown) => void;
+}): HeldWrites<V> {
+  let pending: V[] = [];
+  const pendingPerId = new Map<number, number>();
+  let flushing: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  async function flushNow() {
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    try {
+      await options.write(batch);
+    } catch (err) {
+      options.onError?.(err);
+    } finally {
+      for (const v of batch) {
+        const left = (pendingPerId.get(v.id) ?? 1) - 1;
+        if (left > 0) pendingPerId.set(v.id, left);
+        else pendingPerId.delete(v.id);
+      }
+    }
+  }
+  const flush = () => {
+    flushing = flushing.then(flushNow);
+    return flushing;
+  };
+  const timer = setInterval(() => void flush(), options.flushMs);
+  timer.unref();
+
+  return {
+    hold(value) {
+      pending.push(value);
+      pendingPerId.set(value.id, (pendingPerId.get(value.id) ?? 0) + 1);
+      if (stopped) void flush();
+    },
+    pendingFor: (id) => pendingPerId.get(id) ?? 0,
+    flush,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}

@@ -523,14 +523,16 @@ describe("a visitor's page kept in the public cache (decision 0124)", () => {
     expect(read.json().views).toBe(3);
   });
 
-  it("a kept model page counts each new visitor's view before it is answered (side effects bounded by the requests in flight)", async () => {
-    const views = async () =>
-      (
+  it("a kept model page counts each new visitor's view (held before it is answered, decision 0128)", async () => {
+    const views = async () => {
+      await t.ctx.buffers.flush();
+      return (
         await t.ctx.db
           .select({ views: aiModels.views })
           .from(aiModels)
           .where(eq(aiModels.slug, "claude-3-5-sonnet"))
       )[0]!.views;
+    };
     const open = (ip: string) =>
       t.inject({ method: "GET", url: "/ai-models/claude-3-5-sonnet", remoteAddress: ip });
     await open("10.6.6.1");
@@ -538,9 +540,12 @@ describe("a visitor's page kept in the public cache (decision 0124)", () => {
     for (const ip of ["10.6.6.2", "10.6.6.3", "10.6.6.4"]) {
       const res = await open(ip);
       expect(res.headers["x-public-cache"]).toBe("hit");
-      // Written when the page was answered, not in the background afterwards.
+      // Held when the page was answered: the next batch writes it.
       expect(await views()).toBe(before + Number(ip.slice(-1)) - 1);
     }
+    // A visitor already counted this hour adds nothing.
+    await open("10.6.6.2");
+    expect(await views()).toBe(before + 3);
   });
 
   it("shows an author's new name and takes a post hidden by reports off its kept page at once", async () => {

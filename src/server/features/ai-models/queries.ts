@@ -865,38 +865,44 @@ export async function recountCommentLikes(db: DbOrTx, commentId: number): Promis
  * Counts a view unless this visitor's last counted view of the model is under an hour old.
  * One statement: the upsert's row lock makes concurrent reloads count once.
  */
-export async function recordView(
-  db: DbOrTx,
-  modelId: number,
-  visitor: string,
-  now: Date,
-): Promise<{ views: number | null; countedAt: Date | null }> {
-  // A visitor seen within the hour is the common case: answer it with a read. The upsert
-  // below (which guards the count by itself) would lock the visitor's row and commit a write
-  // on every page view — one WAL flush per request, and all of one visitor's requests queued
-  // on one row lock (docs/performance.md).
-  const seen = await queryRows<{ viewedAt: Date | string }>(
-    db,
-    sql`SELECT viewed_at AS "viewedAt" FROM model_views
-         WHERE model_id = ${modelId} AND visitor = ${visitor}
-           AND viewed_at > ${now.toISOString()}::timestamptz - interval '1 hour'`,
+/** A visitor's view of a model, held until the next batch (decision 0128). */
+export type ModelView = { id: number; visitor: string; at: Date };
+
+/**
+ * Writes held model views in one statement and answers how many counted: a view counts when
+ * its visitor has no view of the model in the hour before it (`model_views` keeps each
+ * visitor's last counted view); the model's counter moves by the views that counted. Views of a
+ * model deleted meanwhile are skipped. A batch holds at most one view per (model, visitor): the
+ * latest.
+ */
+export async function writeViews(db: DbOrTx, views: readonly ModelView[]): Promise<number> {
+  const latest = new Map<string, ModelView>();
+  for (const v of views) latest.set(`${v.id}|${v.visitor}`, v);
+  if (latest.size === 0) return 0;
+  const rows = sql.join(
+    [...latest.values()].map(
+      (v) => sql`(${v.id}::int, ${v.visitor}::text, ${v.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
   );
-  if (seen[0]) return { views: null, countedAt: new Date(seen[0].viewedAt) };
-  const rows = await queryRows<{ views: number }>(
+  const counted = await queryRows<{ n: number }>(
     db,
-    sql`WITH hit AS (
-          INSERT INTO model_views (model_id, visitor, viewed_at) VALUES (${modelId}, ${visitor}, ${now.toISOString()}::timestamptz)
+    sql`WITH v (model_id, visitor, viewed_at) AS (VALUES ${rows}),
+        hit AS (
+          INSERT INTO model_views (model_id, visitor, viewed_at)
+          SELECT v.model_id, v.visitor, v.viewed_at FROM v WHERE EXISTS (SELECT 1 FROM ai_models m WHERE m.id = v.model_id)
           ON CONFLICT (model_id, visitor) DO UPDATE SET viewed_at = EXCLUDED.viewed_at
            WHERE model_views.viewed_at <= EXCLUDED.viewed_at - interval '1 hour'
-          RETURNING 1
+          RETURNING model_id
+        ),
+        counted AS (SELECT model_id, count(*)::int AS n FROM hit GROUP BY model_id),
+        moved AS (
+          UPDATE ai_models SET views = ai_models.views + counted.n FROM counted
+           WHERE ai_models.id = counted.model_id RETURNING counted.n
         )
-        UPDATE ai_models SET views = views + 1
-         WHERE id = ${modelId} AND EXISTS (SELECT 1 FROM hit)
-        RETURNING views`,
+        SELECT coalesce(sum(n), 0)::int AS n FROM moved`,
   );
-  // Not counted here means another request counted it a moment ago (time unknown: null).
-  const views = rows[0]?.views ?? null;
-  return { views, countedAt: views === null ? null : now };
+  return counted[0]?.n ?? 0;
 }
 
 /** Forgets view marks older than an hour (they no longer block a count). */

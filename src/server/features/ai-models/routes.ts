@@ -22,13 +22,16 @@ export const aiModelRoutes: FastifyPluginAsync = async (app) => {
   serve(app, api.listModels, CATALOG, async (request) => models.list(request.query));
   // Static path: registered before `/:slug`, and find-my-way prefers it anyway.
   serve(app, api.compareModels, CATALOG, async (request) => models.compare(request.query.models));
-  // Signed-out answers come from the public cache; a cached answer still counts the view.
+  // Signed-out answers come from the public cache; a cached answer still counts the view (held,
+  // as a post's: decision 0128).
   serve(
     app,
     api.getModel,
     namedAnswers(() => [COLLECTIONS.models], {
-      onHit: (request) =>
-        models.recordCachedView((request.params as { slug: string }).slug, visitorKey(request)),
+      onHit: async (request) => {
+        await models.recordCachedView((request.params as { slug: string }).slug, visitorKey(request));
+        return false;
+      },
     }),
     async (request) => models.detail(request.params.slug, request.user, visitorKey(request)),
   );

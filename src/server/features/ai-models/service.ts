@@ -10,6 +10,7 @@ import {
   type ReviewListQuery,
 } from "../../../common/ai-models";
 import type { PageQuery } from "../../../common/http";
+import { createHeldWrites } from "../../platform/buffers";
 import { badRequest } from "../../platform/errors";
 import { MODERATION_CODES, MODERATION_MESSAGES } from "../../../common/moderation";
 import type { DbOrTx } from "../../db/connect";
@@ -51,7 +52,8 @@ import {
   modelIdsRatedFromPost,
   pruneViews,
   recomputeRating,
-  recordView,
+  writeViews,
+  type ModelView,
   recountCommentLikes,
   recountLikes,
   refreshRatingPrior,
@@ -80,7 +82,6 @@ export function visitorKey(request: FastifyRequest): string {
 const PRUNE_EVERY = 500;
 const VIEW_WINDOW_MS = 60 * 60 * 1000;
 const SEEN_MAX = 50_000;
-let countedViews = 0;
 
 /**
  * The model at `slug`, or at an old slug of a renamed model (decision 0116): the answer then
@@ -144,28 +145,44 @@ export function createAiModelService(ctx: AppContext) {
   const slowDown = "You are doing that too often: rate limit reached. Please wait a minute.";
 
   /**
-   * Visitors known (on this instance) to have a counted view of a model, until the end of that
-   * view's hour: within it no other view counts, so the query can be skipped. Bounded.
+   * Model views without a write per read (decision 0128, as post views: decision 0113): a view
+   * is held here and written with the others of the last moments in one statement; the database
+   * stays the judge of "once per visitor per model per hour" across instances and restarts.
+   */
+  const held = createHeldWrites<ModelView>({
+    flushMs: ctx.config.viewFlushMs,
+    onError: (err) => ctx.log.warn({ err }, "model views: a batch was not written"),
+    async write(batch) {
+      await writeViews(ctx.db, batch);
+      countedViews += batch.length;
+      if (countedViews >= PRUNE_EVERY) {
+        countedViews = 0;
+        await pruneViews(ctx.db, ctx.now());
+      }
+    },
+  });
+  ctx.buffers.add(held);
+  let countedViews = 0;
+  /**
+   * Visitors whose view of a model this instance counted, until the end of that view's hour:
+   * within it no other view of theirs is held. Bounded.
    */
   const seenUntil = new Map<string, number>();
-  async function countView(modelId: number, slug: string, visitor: string): Promise<number | null> {
+  /** The ids of the models this instance answered, by slug (a cached answer's view needs its id). */
+  const idBySlug = new Map<string, number>();
+  /** Holds a visitor's view unless one of theirs was held within the hour; true when held. */
+  function countView(modelId: number, slug: string, visitor: string): boolean {
     const now = ctx.now();
     const key = `${slug}|${visitor}`;
     const until = seenUntil.get(key);
-    if (until !== undefined && until > now.getTime()) return null;
-    const { views, countedAt } = await recordView(ctx.db, modelId, visitor, now);
-    if (countedAt) {
-      if (seenUntil.size >= SEEN_MAX) {
-        for (const [k, t] of seenUntil) if (t <= now.getTime()) seenUntil.delete(k);
-        if (seenUntil.size >= SEEN_MAX) seenUntil.clear();
-      }
-      seenUntil.set(key, countedAt.getTime() + VIEW_WINDOW_MS);
+    if (until !== undefined && until > now.getTime()) return false;
+    if (seenUntil.size >= SEEN_MAX) {
+      for (const [k, t] of seenUntil) if (t <= now.getTime()) seenUntil.delete(k);
+      if (seenUntil.size >= SEEN_MAX) seenUntil.clear();
     }
-    if (views !== null) {
-      countedViews += 1;
-      if (countedViews % PRUNE_EVERY === 0) await pruneViews(ctx.db, now);
-    }
-    return views;
+    seenUntil.set(key, now.getTime() + VIEW_WINDOW_MS);
+    held.hold({ id: modelId, visitor, at: now });
+    return true;
   }
 
   async function splitFor(ids: number[]) {
@@ -180,8 +197,10 @@ export function createAiModelService(ctx: AppContext) {
 
     async detail(slug: string, viewer: SessionUser | null, visitor: string) {
       const model = await findBySlugOr404(ctx.db, slug);
-      const views = await countView(model.id, slug, visitor);
-      if (views !== null) model.views = views;
+      idBySlug.set(slug, model.id);
+      countView(model.id, slug, visitor);
+      // This instance's views not yet written, the visitor's own among them.
+      model.views += held.pendingFor(model.id);
       const [state, split, similar] = await Promise.all([
         viewer ? viewerState(ctx.db, model.id, viewer.id) : Promise.resolve(null),
         splitFor([model.id]),
@@ -192,13 +211,18 @@ export function createAiModelService(ctx: AppContext) {
 
     /**
      * The view of a detail about to be answered from the public cache (platform/public-cache.ts):
-     * counted by the same rule as `detail` (once per visitor per model per hour), usually without
-     * a query. True when it counted now: that visitor then gets a fresh answer showing it.
+     * held by the same rule as `detail` (once per visitor per model per hour); the count shown is
+     * the cached answer's, as for a post (decision 0128).
      */
-    async recordCachedView(slug: string, visitor: string): Promise<boolean> {
-      if ((seenUntil.get(`${slug}|${visitor}`) ?? 0) > ctx.now().getTime()) return false;
-      const model = MODEL_SLUG_RE.test(slug) ? await findModelBySlug(ctx.db, slug) : undefined;
-      return model ? (await countView(model.id, slug, visitor)) !== null : false;
+    async recordCachedView(slug: string, visitor: string): Promise<void> {
+      let id = idBySlug.get(slug);
+      if (id === undefined) {
+        if ((seenUntil.get(`${slug}|${visitor}`) ?? 0) > ctx.now().getTime()) return;
+        id = MODEL_SLUG_RE.test(slug) ? (await findModelBySlug(ctx.db, slug))?.id : undefined;
+        if (id === undefined) return;
+        idBySlug.set(slug, id);
+      }
+      countView(id, slug, visitor);
     },
 
     /** Models in the asked order; unknown ids are left out. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/connect";
+import { createHeldWrites } from "../../platform/buffers";
 
 /**
  * Post views without a write per read (issue 26, decision 0113). Opening a post counts one view
@@ -20,7 +21,7 @@ const BATCH = 1_000;
 const SEEN_MAX = 200_000;
 const HOUR_MS = 60 * 60 * 1000;
 
-type View = { postId: number; viewerKey: string; hour: Date };
+type View = { id: number; viewerKey: string; hour: Date };
 
 export type ViewBuffer = {
   /** Holds a view unless this viewer's view of this post this hour is already known here. */
@@ -37,60 +38,33 @@ export function createViewBuffer(
   db: DbOrTx,
   options: { flushMs: number; onError?: (err: unknown) => void },
 ): ViewBuffer {
-  let pending: View[] = [];
-  const pendingPerPost = new Map<number, number>();
   // Per hour, the (post, viewer) pairs already held or written by this instance.
   const seen = new Map<number, Set<string>>();
-  let flushing: Promise<void> = Promise.resolve();
-  let stopped = false;
-
-  async function write(views: View[]) {
-    for (let i = 0; i < views.length; i += BATCH) {
-      const chunk = views.slice(i, i + BATCH);
-      const rows = sql.join(
-        chunk.map((v) => sql`(${v.postId}::int, ${v.viewerKey}::text, ${v.hour.toISOString()}::timestamptz)`),
-        sql`, `,
-      );
-      // A post deleted meanwhile is skipped (its views go with it); the counters move by the rows
-      // the unique key let in.
-      await db.execute(sql`
-        WITH v (post_id, viewer_key, hour) AS (VALUES ${rows}),
-        ins AS (
-          INSERT INTO post_views (post_id, viewer_key, hour)
-          SELECT v.post_id, v.viewer_key, v.hour FROM v WHERE EXISTS (SELECT 1 FROM posts p WHERE p.id = v.post_id)
-          ON CONFLICT DO NOTHING
-          RETURNING post_id
-        ),
-        counted AS (SELECT post_id, count(*)::int AS n FROM ins GROUP BY post_id)
-        UPDATE posts SET views = posts.views + counted.n FROM counted WHERE posts.id = counted.post_id`);
-    }
-  }
-
-  async function flushNow() {
-    if (pending.length === 0) return;
-    const views = pending;
-    pending = [];
-    try {
-      await write(views);
-    } catch (err) {
-      // A view is not worth a retry loop: the batch is dropped and said.
-      options.onError?.(err);
-    } finally {
-      for (const v of views) {
-        const left = (pendingPerPost.get(v.postId) ?? 1) - 1;
-        if (left > 0) pendingPerPost.set(v.postId, left);
-        else pendingPerPost.delete(v.postId);
+  const held = createHeldWrites<View>({
+    flushMs: options.flushMs,
+    ...(options.onError ? { onError: options.onError } : {}),
+    async write(views) {
+      for (let i = 0; i < views.length; i += BATCH) {
+        const chunk = views.slice(i, i + BATCH);
+        const rows = sql.join(
+          chunk.map((v) => sql`(${v.id}::int, ${v.viewerKey}::text, ${v.hour.toISOString()}::timestamptz)`),
+          sql`, `,
+        );
+        // A post deleted meanwhile is skipped (its views go with it); the counters move by the rows
+        // the unique key let in.
+        await db.execute(sql`
+          WITH v (post_id, viewer_key, hour) AS (VALUES ${rows}),
+          ins AS (
+            INSERT INTO post_views (post_id, viewer_key, hour)
+            SELECT v.post_id, v.viewer_key, v.hour FROM v WHERE EXISTS (SELECT 1 FROM posts p WHERE p.id = v.post_id)
+            ON CONFLICT DO NOTHING
+            RETURNING post_id
+          ),
+          counted AS (SELECT post_id, count(*)::int AS n FROM ins GROUP BY post_id)
+          UPDATE posts SET views = posts.views + counted.n FROM counted WHERE posts.id = counted.post_id`);
       }
-    }
-  }
-
-  const flush = () => {
-    flushing = flushing.then(flushNow);
-    return flushing;
-  };
-
-  const timer = setInterval(() => void flush(), options.flushMs);
-  timer.unref();
+    },
+  });
 
   return {
     record(postId, viewerKey, hour) {
@@ -106,17 +80,10 @@ export function createViewBuffer(
       if (keys.has(key)) return;
       if (keys.size >= SEEN_MAX) keys.clear();
       keys.add(key);
-      pending.push({ postId, viewerKey, hour });
-      pendingPerPost.set(postId, (pendingPerPost.get(postId) ?? 0) + 1);
-      if (stopped) void flush();
+      held.hold({ id: postId, viewerKey, hour });
     },
-    pendingFor(postId) {
-      return pendingPerPost.get(postId) ?? 0;
-    },
-    flush,
-    stop() {
-      stopped = true;
-      clearInterval(timer);
-    },
+    pendingFor: held.pendingFor,
+    flush: held.flush,
+    stop: held.stop,
   };
 }
