@@ -16,6 +16,20 @@ describe("BoundedLru", () => {
     expect(lru.size).toBe(2);
   });
 
+  it("keeps an entry read since it was stored, among more entries than a read moves", () => {
+    const lru = new BoundedLru<{ bytes: number }>(8, 1_000);
+    for (let i = 0; i < 8; i++) lru.set(`k${i}`, item(1));
+    lru.get("k0");
+    lru.get("k7"); // among the newest quarter: not moved, still evicted after the others
+    lru.set("k8", item(1));
+    lru.set("k9", item(1));
+    expect(lru.get("k1")).toBeUndefined();
+    expect(lru.get("k2")).toBeUndefined();
+    expect(lru.get("k0")).toBeDefined();
+    expect(lru.get("k7")).toBeDefined();
+    expect(lru.size).toBe(8);
+  });
+
   it("evicts beyond its byte bound and refuses an entry larger than the bound", () => {
     const lru = new BoundedLru<{ bytes: number }>(100, 10);
     lru.set("a", item(4));
