@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { sqlName } from "./sql-name";
 
 /**
  * A timestamptz column as ISO text exactly as JavaScript's `toISOString` writes it (UTC,
@@ -7,6 +8,5 @@ import { type SQL, sql } from "drizzle-orm";
  * name (`p.created_at`), never input.
  */
 export function isoTime(column: string): SQL {
-  if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/.test(column)) throw new Error(`not a column: ${column}`);
-  return sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+  return sql`to_char(${sqlName(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
 import { preparedSql } from "../../db/prepared";
+import { sqlName } from "../../db/sql-name";
 import type { AppContext } from "../../platform/context";
 import { memberCache } from "../../platform/member-cache";
 
@@ -121,12 +122,6 @@ export async function blockedEitherWay(ctx: AppContext, a: number, b: number): P
   return filter.blockedByMe.has(b) || filter.blockingMe.has(b);
 }
 
-const ALIAS = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/;
-const col = (name: string) => {
-  if (!ALIAS.test(name)) throw new Error(`not a column: ${name}`);
-  return sql.raw(name);
-};
-
 /**
  * `author <> ALL(ids)`, or true when the set is empty. With `anonymous`, a stealth item is kept
  * whoever wrote it: hiding it would tell the reader who wrote it (decision 0092).
@@ -137,24 +132,24 @@ export function notAuthoredBy(
   anonymous?: SQL | string,
 ): SQL | undefined {
   if (ids.length === 0) return undefined;
-  const a = typeof author === "string" ? col(author) : author;
+  const a = typeof author === "string" ? sqlName(author) : author;
   const list = sql`${a} <> ALL(${intArray(ids)}::int[])`;
   if (anonymous === undefined) return list;
-  const anon = typeof anonymous === "string" ? col(anonymous) : anonymous;
+  const anon = typeof anonymous === "string" ? sqlName(anonymous) : anonymous;
   return sql`(${anon} OR ${list})`;
 }
 
 /** `id <> ALL(ids)`, or undefined when the set is empty. */
 export function notAmong(ids: readonly number[], column: SQL | string): SQL | undefined {
   if (ids.length === 0) return undefined;
-  const c = typeof column === "string" ? col(column) : column;
+  const c = typeof column === "string" ? sqlName(column) : column;
   return sql`${c} <> ALL(${intArray(ids)}::int[])`;
 }
 
 /** The row's lower-case tags share none of these (a GIN-free filter on the rows read). */
 export function noTagAmong(tags: readonly string[], tagKeys: SQL | string): SQL | undefined {
   if (tags.length === 0) return undefined;
-  const c = typeof tagKeys === "string" ? col(tagKeys) : tagKeys;
+  const c = typeof tagKeys === "string" ? sqlName(tagKeys) : tagKeys;
   return sql`NOT (${c} && ARRAY[${sql.join(
     tags.map((t) => sql`${t}`),
     sql`, `,
