@@ -473,6 +473,15 @@ async function main(): Promise<void> {
     id: number;
     slug: string;
   }[];
+  // The rarest and the commonest hashtag of the posts (decision 0129: a rare tag's page read the
+  // whole table before).
+  const tagsByUse = (
+    await db.query(
+      "SELECT t, count(*)::int AS n FROM (SELECT unnest(tag_keys) AS t FROM posts) s GROUP BY t ORDER BY n, t",
+    )
+  ).rows as { t: string; n: number }[];
+  const rareTag = tagsByUse[0]?.t ?? "none";
+  const commonTag = tagsByUse.at(-1)?.t ?? "none";
   const thread = await q1<{ id: number; forum_id: number }>(
     "SELECT id, forum_id FROM forum_threads ORDER BY reply_count DESC, id LIMIT 1",
   );
@@ -578,6 +587,19 @@ async function main(): Promise<void> {
         name: "home feed Top 7 d",
         kind: "signed-in read",
         path: "/api/posts?limit=20&sort=top&t=7d",
+        auth: true,
+      },
+      // Signed in: the answer is computed for each request (a visitor's would be the cache's).
+      {
+        name: "hashtag page, rarest tag",
+        kind: "signed-in read",
+        path: `/api/posts?limit=20&tag=${encodeURIComponent(rareTag)}`,
+        auth: true,
+      },
+      {
+        name: "hashtag page, commonest tag",
+        kind: "signed-in read",
+        path: `/api/posts?limit=20&tag=${encodeURIComponent(commonTag)}`,
         auth: true,
       },
       {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/connect";
 import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
+import { TAG_PAGE_WINDOW } from "./queries";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -312,5 +315,62 @@ describe("the Following tab", () => {
     const byTag = await get("/api/posts?tag=following&limit=50", viewers[0]);
     expect(byTag.find((p) => p.id === top)).toEqual(onFollowing[0]);
     expect(onFollowing[0]!.updatedAt).not.toBe(onFollowing[0]!.createdAt);
+  });
+});
+
+describe("hashtag pages (decision 0129)", () => {
+  it("pages a rare and a common tag newest first across the window of recent ids, hidden posts left out", async () => {
+    const [author, filler] = [await t.register(), await t.register()];
+    const rare = `rare${randomTag(6)}`;
+    const common = `common${randomTag(6)}`;
+    const oldest = await newPost(author, {}, rare);
+    const hidden = await newPost(author, {}, rare);
+    // More posts than the window after them (every third with the common tag), written behind
+    // the app's back as many members' posts would be.
+    await t.exec(
+      `INSERT INTO posts (author_id, content, tags, tag_keys)
+       SELECT ${filler.id}, 'Filler ' || g, CASE WHEN g % 3 = 0 THEN ARRAY['${common}'] ELSE ARRAY[]::text[] END,
+              CASE WHEN g % 3 = 0 THEN ARRAY['${common}'] ELSE ARRAY[]::text[] END
+       FROM generate_series(1, ${TAG_PAGE_WINDOW + 1_500}) g`,
+    );
+    await t.exec(`UPDATE posts SET hidden_at = now() WHERE id = ${hidden}`);
+    const second = await newPost(author, {}, rare);
+    const newest = await newPost(author, {}, rare);
+    // One step (within the window) and two (the oldest below it), at every page size.
+    for (const limit of [1, 2, 3, 20]) {
+      expect(await allPages(`/api/posts?tag=${rare.toUpperCase()}`, limit), `limit ${limit}`).toEqual([
+        newest,
+        second,
+        oldest,
+      ]);
+    }
+    // A common tag: the same pages as PostgreSQL's plain answer, first page and by cursor.
+    const expected = (
+      await queryRows<{ id: number }>(
+        t.ctx.db,
+        sql`SELECT id FROM posts WHERE tag_keys @> ARRAY[${common}]::text[] AND hidden_at IS NULL ORDER BY id DESC LIMIT 60`,
+      )
+    ).map((r) => r.id);
+    const first = ids(await get(`/api/posts?tag=${common}&limit=20`));
+    const next = ids(await get(`/api/posts?tag=${common}&limit=20&cursor=${first.at(-1)}`));
+    const third = ids(await get(`/api/posts?tag=${common}&limit=20&cursor=${next.at(-1)}`));
+    expect([...first, ...next, ...third]).toEqual(expected);
+    // Deep in the tag: a cursor below the window's reach of the newest ids.
+    const deep = expected.length
+      ? (
+          await queryRows<{ id: number }>(
+            t.ctx.db,
+            sql`SELECT id FROM posts WHERE tag_keys @> ARRAY[${common}]::text[] ORDER BY id ASC LIMIT 1 OFFSET 5`,
+          )
+        )[0]!.id
+      : 0;
+    expect(ids(await get(`/api/posts?tag=${common}&limit=20&cursor=${deep}`))).toEqual(
+      (
+        await queryRows<{ id: number }>(
+          t.ctx.db,
+          sql`SELECT id FROM posts WHERE tag_keys @> ARRAY[${common}]::text[] AND id < ${deep} ORDER BY id DESC LIMIT 20`,
+        )
+      ).map((r) => r.id),
+    );
   });
 });
