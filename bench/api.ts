@@ -8,6 +8,8 @@
  *
  *   BENCH_DATABASE_URL   default postgres://postgres@127.0.0.1:5432/agora_bench
  *   BENCH_DURATION       seconds per endpoint, default 5
+ *   BENCH_VACUUM=0       skip the VACUUM (ANALYZE) of the database before the run (default: run it,
+ *                        so that dead rows left by earlier runs are not measured)
  *   BENCH_WARMUP         seconds of the same load before each endpoint's measured run, default 2
  *                        (not in the latencies or req/s; its errors and peak RSS still count)
  *   BENCH_CONNECTIONS    default 50
@@ -443,6 +445,14 @@ async function main(): Promise<void> {
 
   let db = await openBenchDb();
   const pgVersion = await describeDatabase(db); // "PostgreSQL 15.x" or "PGlite 0.x (PostgreSQL 17.x)"
+  if (process.env.BENCH_VACUUM !== "0") {
+    // Each run writes (sessions, views, likes, posts): where autovacuum is off (this machine's
+    // PostgreSQL has `autovacuum = off`), dead rows piled up from run to run — 37,000 in the
+    // 60-row ai_models table by 07:40 UTC on 2026-11-28 — and later runs measured them.
+    const started = Date.now();
+    await db.query("VACUUM (ANALYZE)");
+    console.log(`VACUUM (ANALYZE) before the run: ${Date.now() - started} ms`);
+  }
   const counts = (
     await db.query(
       "SELECT (SELECT count(*) FROM users)::int AS members, (SELECT count(*) FROM posts)::int AS posts, (SELECT count(*) FROM post_likes)::int AS likes, (SELECT count(*) FROM notifications)::int AS notifications",
