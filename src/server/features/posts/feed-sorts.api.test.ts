@@ -344,6 +344,36 @@ describe("hashtag pages (decision 0129)", () => {
         oldest,
       ]);
     }
+    // Hot and Top (all time): the rare tag's oldest post lies beyond the window of the sort's
+    // first TAG_PAGE_WINDOW posts, so the second step finds it.
+    await t.exec(`UPDATE posts SET likes = 2 WHERE id = ${newest}`);
+    const plain = async (order: string, tag: string, limit: number) =>
+      (
+        await queryRows<{ id: number }>(
+          t.ctx.db,
+          sql`SELECT id FROM posts WHERE tag_keys @> ARRAY[${tag}]::text[] AND hidden_at IS NULL
+              ORDER BY ${sql.raw(order)} LIMIT ${limit}`,
+        )
+      ).map((r) => r.id);
+    for (const [query, order] of [
+      ["sort=hot", "hot_score DESC, id DESC"],
+      ["sort=top&t=all", "likes DESC, id DESC"],
+    ] as const) {
+      const want = await plain(order, rare, 10);
+      expect(want).toHaveLength(3);
+      expect(want.at(-1)).toBe(oldest);
+      for (const limit of [1, 2, 3, 20]) {
+        expect(await allPages(`/api/posts?tag=${rare}&${query}`, limit), `${query} ${limit}`).toEqual(want);
+      }
+      const pages: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const cursor = pages.at(-1);
+        pages.push(
+          ...ids(await get(`/api/posts?tag=${common}&${query}&limit=20${cursor ? `&cursor=${cursor}` : ""}`)),
+        );
+      }
+      expect(pages, query).toEqual(await plain(order, common, 60));
+    }
     // A common tag: the same pages as PostgreSQL's plain answer, first page and by cursor.
     const expected = (
       await queryRows<{ id: number }>(
