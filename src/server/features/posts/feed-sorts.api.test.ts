@@ -374,6 +374,23 @@ describe("hashtag pages (decision 0129)", () => {
       }
       expect(pages, query).toEqual(await plain(order, common, 60));
     }
+    // A member following the rare tag sees the same posts on the Following tab, in each order.
+    const reader = await t.register();
+    const follow = await t.inject({ method: "PUT", url: `/api/follows/topics/hashtag/${rare}`, as: reader });
+    expect(follow.statusCode, follow.body).toBe(200);
+    for (const [query, order] of [
+      ["sort=new", "id DESC"],
+      ["sort=hot", "hot_score DESC, id DESC"],
+      ["sort=top&t=all", "likes DESC, id DESC"],
+    ] as const) {
+      const want = await plain(order, rare, 10);
+      for (const limit of [1, 2, 20]) {
+        expect(
+          await allPages(`/api/posts?tab=following&${query}`, limit, reader),
+          `following ${query}`,
+        ).toEqual(want);
+      }
+    }
     // A common tag: the same pages as PostgreSQL's plain answer, first page and by cursor.
     const expected = (
       await queryRows<{ id: number }>(

@@ -341,19 +341,44 @@ export async function followingPosts(
       values.map((v) => sql`${v}`),
       sql`, `,
     )}]::text[]`;
-  const sources = [
-    ...(tags.length > 0 ? [sql`${posts.tagKeys} && ${textArray(tags)}`] : []),
-    ...(models.length > 0 ? [sql`${posts.aiModel} = ANY(${textArray(models)})`] : []),
-  ];
-  const branches = sources.map(
-    (source) =>
-      sql`(${db
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(source, common))
-        .orderBy(...orderBy)
-        .limit(opts.limit)})`,
-  );
+  const branches = models.length
+    ? [
+        sql`(${db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(sql`${posts.aiModel} = ANY(${textArray(models)})`, common))
+          .orderBy(...orderBy)
+          .limit(opts.limit)})`,
+      ]
+    : [];
+  if (tags.length > 0) {
+    // The followed hashtags, in two bounded steps as a hashtag's page (decision 0129), in one
+    // statement: the next TAG_PAGE_WINDOW posts in the sort's order, filtered by the tags; and
+    // only when that found fewer than a page (a one-time filter), the best of the tags' posts from
+    // their GIN index. Left to itself, PostgreSQL walked the whole order for a rare followed tag.
+    const score = order.sort === "hot" ? posts.hotScore : order.sort === "top" ? posts.likes : posts.id;
+    const walked = db
+      .select({ id: posts.id, score: sql`${score}`.as("score"), tags: sql`${posts.tagKeys}`.as("tags") })
+      .from(posts)
+      .where(common)
+      .orderBy(...orderBy)
+      .limit(TAG_PAGE_WINDOW);
+    branches.push(
+      sql`(WITH recent AS MATERIALIZED (
+             SELECT w.id FROM (${walked}) w WHERE w.tags && ${textArray(tags)}
+              ORDER BY w.score DESC, w.id DESC LIMIT ${opts.limit}
+           )
+           SELECT id FROM recent
+           UNION
+           (SELECT id FROM (
+              SELECT ${posts.id} AS id, ${score} AS score FROM ${posts}
+               WHERE ${posts.tagKeys} && ${textArray(tags)} AND ${common}
+              OFFSET 0
+            ) tagged
+            WHERE (SELECT count(*) FROM recent) < ${opts.limit}
+            ORDER BY score DESC, id DESC LIMIT ${opts.limit}))`,
+    );
+  }
   // The members followed: each one's best `limit` posts through their own index, then the best
   // `limit` of those. One IN over every followee read all their posts through a bitmap (1,175 rows
   // and 1,248 pages for a member following four busy authors: 73 ms).
