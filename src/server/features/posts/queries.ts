@@ -264,6 +264,27 @@ export function listSortedPosts(
     .limit(opts.limit);
 }
 
+/** The column a sort orders by, after its keyset: Hot's score, Top's likes, New's id. */
+const scoreOf = (sort: FeedSort) =>
+  sort === "hot" ? posts.hotScore : sort === "top" ? posts.likes : posts.id;
+
+/**
+ * The next TAG_PAGE_WINDOW posts in a sort's order (through its own index), with their score and
+ * tags: the first, bounded step of a tag's page (decision 0129), filtered by the caller.
+ */
+function recentWindow(db: DbOrTx, order: FeedOrder, where: SQL | undefined) {
+  return db
+    .select({
+      id: posts.id,
+      score: sql`${scoreOf(order.sort)}`.as("score"),
+      tags: sql`${posts.tagKeys}`.as("tags"),
+    })
+    .from(posts)
+    .where(where)
+    .orderBy(...sortParts(order, undefined).orderBy)
+    .limit(TAG_PAGE_WINDOW);
+}
+
 /**
  * A hashtag's Hot or Top page in two bounded steps, as `tagPage` for New (decision 0129): the
  * next TAG_PAGE_WINDOW posts in the sort's order (its index), filtered by the tag; then, when
@@ -280,13 +301,8 @@ async function sortedTagPage(
   const key = opts.tag.toLowerCase();
   const { orderBy, after, window } = sortParts(order, opts.cursor);
   const column = order.sort === "hot" ? "hot_score" : "likes";
-  const score = order.sort === "hot" ? posts.hotScore : posts.likes;
-  const walked = db
-    .select({ id: posts.id, score: sql`${score}`.as("score"), tags: sql`${posts.tagKeys}`.as("tags") })
-    .from(posts)
-    .where(and(after, window, visible.post(), exclude))
-    .orderBy(...orderBy)
-    .limit(TAG_PAGE_WINDOW);
+  const score = scoreOf(order.sort);
+  const walked = recentWindow(db, order, and(after, window, visible.post(), exclude));
   const found = await queryRows<{ id: number }>(
     db,
     sql`SELECT w.id FROM (${walked}) w WHERE w.tags @> ARRAY[${key}]::text[]
@@ -356,13 +372,8 @@ export async function followingPosts(
     // statement: the next TAG_PAGE_WINDOW posts in the sort's order, filtered by the tags; and
     // only when that found fewer than a page (a one-time filter), the best of the tags' posts from
     // their GIN index. Left to itself, PostgreSQL walked the whole order for a rare followed tag.
-    const score = order.sort === "hot" ? posts.hotScore : order.sort === "top" ? posts.likes : posts.id;
-    const walked = db
-      .select({ id: posts.id, score: sql`${score}`.as("score"), tags: sql`${posts.tagKeys}`.as("tags") })
-      .from(posts)
-      .where(common)
-      .orderBy(...orderBy)
-      .limit(TAG_PAGE_WINDOW);
+    const score = scoreOf(order.sort);
+    const walked = recentWindow(db, order, common);
     branches.push(
       sql`(WITH recent AS MATERIALIZED (
              SELECT w.id FROM (${walked}) w WHERE w.tags && ${textArray(tags)}
