@@ -170,19 +170,18 @@ export function createAiModelService(ctx: AppContext) {
   const seenUntil = new Map<string, number>();
   /** The ids of the models this instance answered, by slug (a cached answer's view needs its id). */
   const idBySlug = new Map<string, number>();
-  /** Holds a visitor's view unless one of theirs was held within the hour; true when held. */
-  function countView(modelId: number, slug: string, visitor: string): boolean {
+  /** Holds a visitor's view unless one of theirs was held within the hour. */
+  function countView(modelId: number, slug: string, visitor: string): void {
     const now = ctx.now();
     const key = `${slug}|${visitor}`;
     const until = seenUntil.get(key);
-    if (until !== undefined && until > now.getTime()) return false;
+    if (until !== undefined && until > now.getTime()) return;
     if (seenUntil.size >= SEEN_MAX) {
       for (const [k, t] of seenUntil) if (t <= now.getTime()) seenUntil.delete(k);
       if (seenUntil.size >= SEEN_MAX) seenUntil.clear();
     }
     seenUntil.set(key, now.getTime() + VIEW_WINDOW_MS);
     held.hold({ id: modelId, visitor, at: now });
-    return true;
   }
 
   async function splitFor(ids: number[]) {
