@@ -29,11 +29,26 @@ export type ContractRequest<S extends RouteSchemas> = FastifyRequest<{
   Body: S["body"] extends Schema ? z.output<S["body"]> : unknown;
 }>;
 
+/**
+ * An answer already written as JSON (decision 0130): sent as it is where the handler would
+ * otherwise answer a value for the response schema to serialise. `T` is the value it stands for,
+ * so a handler cannot answer the JSON of another shape. `shows` is what the hooks that read an
+ * answer before it is serialised see (the public cache's `entities`): the rows it was written
+ * from, with the same ids.
+ */
+export class JsonText<T> {
+  declare readonly of?: T;
+  constructor(
+    readonly text: string,
+    readonly shows: unknown,
+  ) {}
+}
+
 /** A handler answers the route's response (serialised through its schema) or sends the reply itself. */
 export type ContractHandler<S extends RouteSchemas> = (
   request: ContractRequest<S>,
   reply: FastifyReply,
-) => Promise<In<S["response"]> | FastifyReply | undefined>;
+) => Promise<In<S["response"]> | JsonText<In<S["response"]>> | FastifyReply | undefined>;
 
 export interface ServeOptions {
   config?: FastifyContextConfig;
@@ -83,6 +98,11 @@ export function serve<S extends RouteSchemas>(
       const result = await handler(request as ContractRequest<S>, reply);
       if (result === reply || reply.sent) return reply;
       if (status !== 200) reply.status(status);
+      if (result instanceof JsonText) {
+        // The hooks before serialisation see what it shows; the serialiser answers its text.
+        reply.type("application/json; charset=utf-8").serializer(() => result.text);
+        return result.shows;
+      }
       return result;
     },
   });

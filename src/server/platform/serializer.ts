@@ -15,18 +15,23 @@ type Compiler = typeof zodSerializerCompiler;
  */
 export const serializerCompiler: Compiler = (route) => {
   const schema = zodSchemaOf(route.schema);
-  if (schema) {
-    try {
-      const json = z.toJSONSchema(schema, { target: "draft-7", io: "output", unrepresentable: "throw" });
-      // biome-ignore lint/suspicious/noExplicitAny: zod's JSON Schema and fast-json-stringify's types differ in detail
-      const stringify = fastJson(json as any);
-      return (data: unknown) => stringify(data);
-    } catch {
-      // not expressible in JSON Schema: zod's serialiser below
-    }
-  }
-  return zodSerializerCompiler(route);
+  const stringify = schema ? compileSerializer(schema) : null;
+  return stringify ?? zodSerializerCompiler(route);
 };
+
+/**
+ * The compiled serialiser of a schema JSON Schema can express (null for one it cannot): what a
+ * route answering `schema` writes, for code that writes parts of an answer itself (decision 0130).
+ */
+export function compileSerializer<T>(schema: $ZodType<T>): ((data: T) => string) | null {
+  try {
+    const json = z.toJSONSchema(schema, { target: "draft-7", io: "output", unrepresentable: "throw" });
+    // biome-ignore lint/suspicious/noExplicitAny: zod's JSON Schema and fast-json-stringify's types differ in detail
+    return fastJson(json as any);
+  } catch {
+    return null; // not expressible in JSON Schema: zod's serialiser
+  }
+}
 
 function zodSchemaOf(schema: unknown): $ZodType | null {
   if (schema instanceof $ZodType) return schema;

@@ -85,7 +85,12 @@ describe("creating and listing posts", () => {
 
     const list = await t.inject({ method: "GET", url: "/api/posts" });
     expect(list.statusCode).toBe(200);
+    expect(list.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(list.json()[0]).toMatchObject({ id: post.id, isOwn: false, isLiked: false });
+    // The author's own page (written from the rows other members read, decision 0130).
+    const own = await t.inject({ method: "GET", url: "/api/posts", as: m });
+    expect(own.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(own.json()[0]).toEqual({ ...post, isOwn: true });
   });
 
   it("stores script tags and HTML as plain text", async () => {

@@ -28,7 +28,7 @@ import { followedTopics } from "../follows/public";
 import { recordRevision } from "../history/public";
 import { createModerationService } from "../moderation/public";
 import { removeUpload, uploadExists } from "../uploads/public";
-import { presentComment, presentPost } from "./presenter";
+import { presentComment, presentPost, postsJson } from "./presenter";
 import * as q from "./queries";
 import type { ViewBuffer } from "./views";
 
@@ -205,7 +205,7 @@ export function createPostService(
             rows.map((r) => r.id),
           )
         : null;
-      return rows.map((r) => presentPost(r, viewer, liked ? liked.has(r.id) : false));
+      return postsJson(rows, viewer, liked);
     },
 
     async search(viewer: SessionUser | null, query: PostSearchQuery) {
