@@ -278,4 +278,29 @@ describe("delivery", () => {
     await waitForPushes(t.ctx);
     expect(received.slice(before).map((r) => r.path)).toEqual([`/device/${owner.id}/quiet`]);
   });
+
+  it("pushes a kind the member keeps out of the in-app list (in-app off, push on)", async () => {
+    const owner = await t.register();
+    await subscribe(owner, `/device/${owner.id}/push-only`);
+    const prefs = await t.inject({
+      method: "PUT",
+      url: "/api/account/notification-preferences",
+      as: owner,
+      payload: { like: { inApp: false } },
+    });
+    expect(prefs.json().like).toEqual({ inApp: false, email: false, push: true });
+    const p = await t.inject({
+      method: "POST",
+      url: "/api/posts",
+      as: owner,
+      payload: { content: `Push only post ${randomTag(8)}` },
+    });
+    const before = received.length;
+    const fan = await t.register();
+    await t.inject({ method: "POST", url: `/api/posts/${p.json().id}/like`, as: fan });
+    await waitForPushes(t.ctx);
+    expect(received.slice(before).map((r) => r.path)).toEqual([`/device/${owner.id}/push-only`]);
+    const list = await t.inject({ method: "GET", url: "/api/notifications", as: owner });
+    expect(list.json()).toEqual([]);
+  });
 });
