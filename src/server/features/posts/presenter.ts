@@ -74,8 +74,12 @@ export function presentPost(row: PostWithAuthor, viewer: Viewer, isLiked = Boole
   };
 }
 
-const writePost = compileSerializer(postSchema);
-if (!writePost) throw new Error("postSchema must compile to a JSON serialiser");
+/** The feed route's own serialiser of one post (the response schema's item). */
+const writePost = ((): ((post: Post) => string) => {
+  const compiled = compileSerializer(postSchema);
+  if (!compiled) throw new Error("postSchema must compile to a JSON serialiser");
+  return compiled;
+})();
 
 /** The end of a post's JSON for a viewer who neither wrote it nor is an admin: the only variable part. */
 const NOT_OWN_TAIL = ',"isOwn":false,"isLiked":false}';
@@ -90,7 +94,7 @@ const headOf = new WeakMap<PostWithAuthor, string>();
 function jsonHead(row: PostWithAuthor): string | null {
   let head = headOf.get(row);
   if (head === undefined) {
-    const json = (writePost as (p: Post) => string)(presentPost(row, null, false));
+    const json = writePost(presentPost(row, null, false));
     // The schema's last two fields are isOwn and isLiked: anything else is written whole.
     if (!json.endsWith(NOT_OWN_TAIL)) return null;
     head = json.slice(0, -NOT_OWN_TAIL.length);
@@ -112,9 +116,7 @@ export function postsJson(
   const parts = rows.map((row) => {
     const isLiked = liked ? liked.has(row.id) : false;
     const head = viewer?.isAdmin || viewer?.id === row.authorId ? null : jsonHead(row);
-    return head === null
-      ? (writePost as (p: Post) => string)(presentPost(row, viewer, isLiked))
-      : head + notOwnTail(isLiked);
+    return head === null ? writePost(presentPost(row, viewer, isLiked)) : head + notOwnTail(isLiked);
   });
   return new JsonText(`[${parts.join(",")}]`, rows);
 }
