@@ -116,6 +116,9 @@ test.describe("social", () => {
     await expect(b.page.getByRole("button", { name: "Following..." })).toBeDisabled();
     release?.();
     await expect(b.page.getByRole("button", { name: "Unfollow" })).toBeVisible();
+    // The profile settles with the new count before the next click (a click during its refresh
+    // was lost on a busy machine: CI, 2026-11-28).
+    await expect(b.page.getByTestId("followers-count")).toHaveText("1");
     await b.page.getByRole("button", { name: "Unfollow" }).click();
     await expect(b.page.getByRole("button", { name: "Unfollowing..." })).toBeDisabled();
     release?.();
