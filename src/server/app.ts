@@ -163,7 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db: database.db,
     redis,
-    limiter: createLimiterFactory(redis),
+    limiter: createLimiterFactory(redis, config.redisPrefix),
     jobs,
     events: createEventBus(app.log),
     seeds: createSeedRegistry<AppContext>(),

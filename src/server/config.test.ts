@@ -37,6 +37,7 @@ describe("loadConfig", () => {
     // No launch offer unless PROMO_DEADLINE is set: a fresh install never shows an expired offer.
     expect(c.promoDeadline).toBeNull();
     expect(c.secureCookies).toBe(false);
+    expect(c.redisPrefix).toBe("agora:");
   });
 
   it("parses values and derives the origin and secure cookies from APP_URL", () => {
@@ -61,6 +62,8 @@ describe("loadConfig", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
     [{ REDIS_URL: "not a url" }, "REDIS_URL"],
+    [{ REDIS_PREFIX: "agora" }, "REDIS_PREFIX"],
+    [{ REDIS_PREFIX: "a b:" }, "REDIS_PREFIX"],
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
     [{ PROMO_DEADLINE: "soon" }, "PROMO_DEADLINE"],
   ])("stops with a message naming the bad variable %#", (env, name) => {

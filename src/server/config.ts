@@ -24,6 +24,13 @@ const envSchema = z.object({
   DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   REDIS_URL: url(["redis:", "rediss:"]).optional(),
+  // Keeps deployments (and test runs) that share one Redis apart: channels and keys start with it.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}:$/, {
+      error: "must be 1–40 letters, digits, '.', '_' or '-' ending with ':'",
+    })
+    .default("agora:"),
   APP_URL: url(["http:", "https:"]).optional(),
   SMTP_URL: url(["smtp:", "smtps:"]).optional(),
   MAIL_FROM: z.string().min(3).default("AI Agora <no-reply@aiagora.local>"),
@@ -88,6 +95,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** Starts every Redis channel and key of this deployment (`REDIS_PREFIX`, default `agora:`). */
+  redisPrefix: string;
   appUrl: string;
   appOrigin: string;
   secureCookies: boolean;
@@ -156,6 +165,7 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     appUrl,
     appOrigin: new URL(appUrl).origin,
     secureCookies: appUrl.startsWith("https:"),

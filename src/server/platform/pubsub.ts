@@ -34,7 +34,6 @@ export interface PubSub {
   close(): Promise<void>;
 }
 
-const PREFIX = "agora:";
 /** Subscriber connections made by this process (their client names). */
 let subscribers = 0;
 const baseOf = (channel: string) => channel.split(":", 1)[0]!;
@@ -63,7 +62,8 @@ class LocalBus {
   }
 }
 
-export function createPubSub(redis: Redis | undefined, log?: AppContext["log"]): PubSub {
+/** `prefix` starts every Redis channel (`REDIS_PREFIX`): deployments sharing a Redis stay apart. */
+export function createPubSub(redis: Redis | undefined, log?: AppContext["log"], prefix = "agora:"): PubSub {
   const local = new LocalBus();
   let subscriber: Redis | undefined;
   const redisChannels = new Set<string>();
@@ -93,7 +93,7 @@ export function createPubSub(redis: Redis | undefined, log?: AppContext["log"]):
       connected = true;
     });
     subscriber.on("message", (fullChannel: string, raw: string) => {
-      if (!fullChannel.startsWith(PREFIX)) return;
+      if (!fullChannel.startsWith(prefix)) return;
       let envelope: { c?: unknown; m?: unknown };
       try {
         envelope = JSON.parse(raw) as { c?: unknown; m?: unknown };
@@ -101,7 +101,7 @@ export function createPubSub(redis: Redis | undefined, log?: AppContext["log"]):
         return;
       }
       const { c, m } = envelope;
-      if (typeof c !== "string" || baseOf(c) !== fullChannel.slice(PREFIX.length)) return;
+      if (typeof c !== "string" || baseOf(c) !== fullChannel.slice(prefix.length)) return;
       if (!m || typeof m !== "object") return;
       local.emit(c, m as Message);
     });
@@ -112,7 +112,7 @@ export function createPubSub(redis: Redis | undefined, log?: AppContext["log"]):
     if (!subscriber || redisChannels.has(base)) return;
     redisChannels.add(base);
     try {
-      await subscriber.subscribe(PREFIX + base);
+      await subscriber.subscribe(prefix + base);
     } catch (err) {
       redisChannels.delete(base);
       log?.warn({ err: (err as Error).message, channel: base }, "redis subscribe failed");
@@ -125,7 +125,7 @@ export function createPubSub(redis: Redis | undefined, log?: AppContext["log"]):
     async publish(channel, message) {
       if (redis && redisReady()) {
         try {
-          await redis.publish(PREFIX + baseOf(channel), JSON.stringify({ c: channel, m: message }));
+          await redis.publish(prefix + baseOf(channel), JSON.stringify({ c: channel, m: message }));
           return;
         } catch (err) {
           log?.warn({ err: (err as Error).message }, "redis publish failed; delivering in-process");
@@ -176,7 +176,7 @@ const instances = new WeakMap<AppContext, PubSub>();
 export function getPubSub(ctx: AppContext): PubSub {
   let pubsub = instances.get(ctx);
   if (!pubsub) {
-    pubsub = createPubSub(ctx.redis, ctx.log);
+    pubsub = createPubSub(ctx.redis, ctx.log, ctx.config.redisPrefix);
     instances.set(ctx, pubsub);
   }
   return pubsub;

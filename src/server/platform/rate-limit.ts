@@ -54,7 +54,7 @@ function minutes(ms: number): string {
  * Limiters shared across instances through Redis when it is configured; if Redis goes down,
  * each instance falls back to counting in memory (the insurance limiter) instead of failing.
  */
-export function createLimiterFactory(redis: Redis | undefined): LimiterFactory {
+export function createLimiterFactory(redis: Redis | undefined, prefix = "agora:"): LimiterFactory {
   return (spec) => {
     const memory = new RateLimiterMemory({
       keyPrefix: spec.name,
@@ -64,7 +64,7 @@ export function createLimiterFactory(redis: Redis | undefined): LimiterFactory {
     const limiter = redis
       ? new RateLimiterRedis({
           storeClient: redis,
-          keyPrefix: `rl:${spec.name}`,
+          keyPrefix: `${prefix}rl:${spec.name}`,
           points: spec.points,
           duration: spec.durationSec,
           insuranceLimiter: memory,

@@ -83,6 +83,41 @@ describe("caches across instances (Redis)", () => {
     expect((await page(untouched)).headers["x-public-cache"]).toBe("hit");
   });
 
+  it("hears only the writes of its own deployment when another shares the Redis (REDIS_PREFIX)", async () => {
+    const alice = await t.register();
+    const create = async () =>
+      (
+        await t.inject({
+          method: "POST",
+          url: "/api/posts",
+          payload: { content: `One deployment of two ${Date.now()} ${Math.random()}` },
+          as: alice,
+        })
+      ).json().id as number;
+    const [kept, probed] = [await create(), await create()];
+    const page = (id: number) => onSecond(`/api/posts/${id}`);
+    for (const id of [kept, probed]) await page(id);
+    expect((await page(kept)).headers["x-public-cache"]).toBe("hit");
+    expect((await page(probed)).headers["x-public-cache"]).toBe("hit");
+    // What an instance publishes for a write (pubsub.ts's envelope), under a deployment's prefix.
+    const publisher = new Redis(REDIS_URL);
+    const announce = (prefix: string, message: object) =>
+      publisher.publish(`${prefix}${WRITES_CHANNEL}`, JSON.stringify({ c: WRITES_CHANNEL, m: message }));
+    try {
+      // Another deployment's write naming nothing (it would empty every cache here), then, on the
+      // same connection, one of ours naming only `probed`: once that is heard, so was the first.
+      await announce("another-site:", { origin: "another-site" });
+      await announce(t.ctx.config.redisPrefix, { origin: "probe", touches: [`post:${probed}`] });
+      await eventually(async () => (await page(probed)).headers["x-public-cache"] !== "hit");
+      expect((await page(kept)).headers["x-public-cache"]).toBe("hit");
+      // The same write under our prefix empties it.
+      await announce(t.ctx.config.redisPrefix, { origin: "probe" });
+      await eventually(async () => (await page(kept)).headers["x-public-cache"] !== "hit");
+    } finally {
+      publisher.disconnect();
+    }
+  });
+
   it("an instance whose Redis subscription was cut empties its caches when it is back (decision 0126)", async () => {
     const alice = await t.register();
     const res = await t.inject({

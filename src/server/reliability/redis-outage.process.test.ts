@@ -101,7 +101,7 @@ describe("Redis outage", () => {
         cookie: m.cookie,
         body: { content: `rlb ${run} ${n} zxq` },
       });
-    const limiterKey = (m: Member) => `rl:moderation-post-5:${m.id}`;
+    const limiterKey = (m: Member) => `agora:rl:moderation-post-5:${m.id}`;
 
     // Up: the per-minute post limit is counted in Redis, shared by every instance.
     expect((await post(members[1]!, "up 1")).status).toBe(201);

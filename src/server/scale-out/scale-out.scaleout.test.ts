@@ -151,7 +151,11 @@ beforeAll(async () => {
   const redis = new Redis(REDIS_URL, { lazyConnect: true });
   await redis.connect();
   // Attempts counted through nginx all come from 127.0.0.1: start each run from zero.
-  await redis.del("rl:forgot-ip:127.0.0.1", "rl:login-ip:127.0.0.1", "rl:register-ip:127.0.0.1");
+  await redis.del(
+    "agora:rl:forgot-ip:127.0.0.1",
+    "agora:rl:login-ip:127.0.0.1",
+    "agora:rl:register-ip:127.0.0.1",
+  );
   redis.disconnect();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agora-scaleout-"));
 

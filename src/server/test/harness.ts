@@ -118,6 +118,8 @@ export async function createTestApp(
     {
       DATA_DIR: `/tmp/agora-test-${process.pid}-${randomBytes(4).toString("hex")}`,
       NODE_ENV: "test",
+      // Test files run side by side on one Redis: each app hears only its own (and its second instance's) writes.
+      REDIS_PREFIX: `agora-test-${randomBytes(6).toString("hex")}:`,
       ...env,
     },
     configOverrides,
