@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BoundedLru, publicCacheKey } from "./public-cache";
+import { BoundedLru, ownBytes, publicCacheKey } from "./public-cache";
 
 const item = (bytes: number) => ({ bytes });
 
@@ -53,5 +53,19 @@ describe("publicCacheKey", () => {
     expect(publicCacheKey("/api/x?a=2&a=1")).not.toBe(publicCacheKey("/api/x?a=1&a=2"));
     expect(publicCacheKey("/api/stats?")).toBe("/api/stats");
     expect(publicCacheKey(`/api/x?q=${"a".repeat(2000)}`)).toBeNull();
+  });
+});
+
+describe("ownBytes", () => {
+  it("keeps a small answer's bytes in memory of their own, not in a slab of the shared pool", () => {
+    for (const text of ['{"id":1}', "é".repeat(1_500), "x".repeat(10_000)]) {
+      const bytes = ownBytes(text);
+      expect(bytes.toString("utf8")).toBe(text);
+      expect(bytes.length).toBe(Buffer.byteLength(text));
+      // The whole backing store is the answer: keeping it keeps nothing else alive.
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+    }
+    // What it replaces: a small Buffer.from shares an 8 KB slab.
+    expect(Buffer.from('{"id":1}').buffer.byteLength).toBeGreaterThan(1_000);
   });
 });
