@@ -29,6 +29,9 @@
  *                        signed-out ones are mostly micro-cache hits), the realistic mixes, or both
  *   BENCH_MIX_URLS       distinct public API URLs the public mix aims at, default 10000
  *   BENCH_ZIPF_S         the Zipf exponent of the mixes, default 1
+ *   BENCH_ACCEPT_ENCODING  what every request says it takes, default "gzip, deflate, br" (as every
+ *                        browser's fetch does: API answers over 1 KB are compressed); "" sends
+ *                        none, as the runs before 2026-11-28 14:00 did (pages always send it)
  *
  * Mixes (issue 26, bench/mix.ts): each request draws its URL from a Zipf(s) distribution over a
  * list built from the database, ordered by popularity — "public API mix" (signed out, ~10,000
@@ -86,6 +89,8 @@ if (!["all", "endpoints", "mix"].includes(mode)) {
   throw new Error(`BENCH_MODE must be all, endpoints or mix, not "${mode}"`);
 }
 const mixSize = Number(process.env.BENCH_MIX_URLS ?? "10000");
+const BROWSER_ENCODINGS = "gzip, deflate, br";
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ?? BROWSER_ENCODINGS;
 const zipfS = Number(process.env.BENCH_ZIPF_S ?? "1");
 /** Distinct visitor addresses (X-Forwarded-For) the signed-out mixes rotate over. */
 const VISITORS = 10_000;
@@ -314,8 +319,9 @@ async function run(
             const headers = { ...(req.headers ?? {}) } as Record<string, string>;
             if (s.auth) headers.cookie = `${SESSION_COOKIE}=${cookies[turn % cookies.length]}`;
             else if (urls) headers["x-forwarded-for"] = visitorAddress(turn);
-            // Pages are asked for as every browser and crawler asks for them.
-            if (s.kind === "html") headers["accept-encoding"] = "gzip, deflate, br";
+            // Asked for as browsers ask (pages always: every browser and crawler takes gzip).
+            const encodings = s.kind === "html" ? BROWSER_ENCODINGS : acceptEncoding;
+            if (encodings) headers["accept-encoding"] = encodings;
             // As a browser's write does: a cookie write without Origin is refused (issue 25).
             if (s.method && s.method !== "GET") headers.origin = `http://127.0.0.1:${s.port ?? basePort}`;
             let body: string | undefined;
@@ -830,7 +836,7 @@ async function main(): Promise<void> {
     const record = {
       when,
       machine,
-      settings: { mode, duration, warmup, connections, members: members.length, mixSize, zipfS },
+      settings: { mode, duration, warmup, connections, members: members.length, mixSize, zipfS, acceptEncoding },
       data: counts,
       mixes: mixes
         ? { publicApi: mixes.publicApi.kinds, signedIn: mixes.signedIn.kinds, html: mixes.html.kinds }

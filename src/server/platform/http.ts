@@ -15,3 +15,17 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
     (!constraint || name === constraint || String((e as Error).message).includes(constraint))
   );
 }
+
+/**
+ * Whether a request's Accept-Encoding takes gzip (named, or `*`, without `q=0`): answers kept
+ * gzipped are then sent as they are.
+ */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  for (const part of String(header ?? "").split(",")) {
+    const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    if (name !== "gzip" && name !== "*") continue;
+    const q = params.find((p) => p.startsWith("q="));
+    if (q === undefined || Number(q.slice(2)) > 0) return true;
+  }
+  return false;
+}

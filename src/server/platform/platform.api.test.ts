@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempClientBuild } from "../test/client-build";
 import { createTestApp, type TestApp } from "../test/harness";
@@ -47,6 +48,32 @@ describe("routing", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("max-age=31536000");
     expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("compresses API answers with a cheap brotli (made on every request), files with a thorough one", async () => {
+    const quality = (q: number) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q } });
+    const asset = await t.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(asset.headers["content-encoding"]).toBe("br");
+    const js = zlib.brotliDecompressSync(asset.rawPayload);
+    expect(asset.rawPayload.equals(zlib.brotliCompressSync(js, quality(4)))).toBe(true);
+    // A member's answer, computed for them alone (never from the public cache).
+    await t.seed();
+    const member = await t.register();
+    const api = await t.inject({
+      method: "GET",
+      url: "/api/forums",
+      as: member,
+      headers: { "accept-encoding": "br" },
+    });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers["content-encoding"]).toBe("br");
+    const json = zlib.brotliDecompressSync(api.rawPayload);
+    expect(JSON.parse(json.toString("utf8"))).toEqual(expect.any(Array));
+    expect(api.rawPayload.equals(zlib.brotliCompressSync(json, quality(1)))).toBe(true);
   });
 
   it("answers 404 (not the SPA) for a missing asset", async () => {

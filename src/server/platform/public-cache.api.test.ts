@@ -4,6 +4,7 @@
  * viewer alike), one computation for concurrent
  * misses, and the model detail still counts views on cached answers.
  */
+import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../common/constants";
@@ -46,6 +47,33 @@ afterAll(async () => {
 });
 
 describe("public micro-cache", () => {
+  it("sends a kept answer gzipped as it was kept to a client that takes gzip, the same bytes unzipped", async () => {
+    t.app.publicCache.clear();
+    const url = "/api/forums"; // large enough to be compressed (over 1 KB)
+    const miss = await get(url);
+    expect(miss.statusCode).toBe(200);
+    expect(miss.rawPayload.length).toBeGreaterThan(1024);
+    const plain = await get(url);
+    expect(plain.headers["x-public-cache"]).toBe("hit");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(miss.body);
+    for (const accept of ["gzip, deflate, br, zstd", "br;q=1, gzip;q=0.5", "*"]) {
+      const zipped = await get(url, undefined, { "accept-encoding": accept });
+      expect(zipped.headers["x-public-cache"], accept).toBe("hit");
+      expect(zipped.headers["content-encoding"], accept).toBe("gzip");
+      expect(zipped.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(zipped.headers["content-type"]).toBe(miss.headers["content-type"]);
+      expect(zlib.gunzipSync(zipped.rawPayload).toString("utf8")).toBe(miss.body);
+    }
+    // gzip refused: compressed per request as before (here brotli), or not at all.
+    const brotli = await get(url, undefined, { "accept-encoding": "br, gzip;q=0" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString("utf8")).toBe(miss.body);
+    const identity = await get(url, undefined, { "accept-encoding": "identity" });
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body).toBe(miss.body);
+  });
+
   it("answers a signed-out read from the cache within the TTL and fresh after it", async () => {
     t.setNow(base);
     t.app.publicCache.clear();

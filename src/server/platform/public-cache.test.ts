@@ -1,5 +1,6 @@
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { BoundedLru, ownBytes, publicCacheKey } from "./public-cache";
+import { BoundedLru, ownBytes, ownGzip, publicCacheKey } from "./public-cache";
 
 const item = (bytes: number) => ({ bytes });
 
@@ -67,5 +68,15 @@ describe("ownBytes", () => {
     }
     // What it replaces: a small Buffer.from shares an 8 KB slab.
     expect(Buffer.from('{"id":1}').buffer.byteLength).toBeGreaterThan(1_000);
+  });
+
+  it("keeps a gzipped answer in memory of its own, not in zlib's 16 KB output buffer", () => {
+    const text = JSON.stringify(Array.from({ length: 100 }, (_, id) => ({ id, content: "a post" })));
+    const gzip = ownGzip(text);
+    expect(zlib.gunzipSync(gzip).toString("utf8")).toBe(text);
+    expect(gzip.buffer.byteLength).toBe(gzip.length);
+    expect(gzip.length).toBeLessThan(text.length / 2);
+    // What it replaces: zlib's answer is a slice of a larger buffer.
+    expect(zlib.gzipSync(text).buffer.byteLength).toBeGreaterThan(zlib.gzipSync(text).length);
   });
 });

@@ -3,6 +3,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SESSION_COOKIE } from "../../common/constants";
+import { acceptsGzip } from "./http";
 
 /**
  * Micro-cache for signed-out public reads (issue 12 §3, docs/decisions/0038-public-micro-cache-for-signed-out-reads.md).
@@ -148,6 +149,23 @@ export function ownBytes(text: string): Buffer {
   return bytes;
 }
 
+/**
+ * Gzipped, in memory of its own: zlib answers a slice of its 16 KB output buffer, and a kept
+ * 6 KB page would keep all 16 KB.
+ */
+export function ownGzip(data: string | Buffer): Buffer {
+  const gzip = zlib.gzipSync(data);
+  if (gzip.buffer.byteLength === gzip.length) return gzip;
+  const own = Buffer.allocUnsafeSlow(gzip.length);
+  gzip.copy(own);
+  return own;
+}
+
+/** Answers smaller than this are sent uncompressed (@fastify/compress's threshold, app.ts). */
+export const COMPRESS_THRESHOLD = 1024;
+/** How API answers are compressed with brotli on each request (decision 0132). */
+export const API_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } };
+
 interface Entry {
   /**
    * The answer's bytes (UTF-8): counted at their size and written as they are (no encoding per
@@ -162,7 +180,11 @@ interface Entry {
   bytes: number;
   /** An entity answer's entities; null for a list answer (emptied by every write). */
   entities: readonly string[] | null;
-  /** A page's HTML, gzipped (its payload is then empty). */
+  /**
+   * A page's HTML, gzipped (its payload is then empty); an API answer's payload gzipped, when it
+   * is large enough to be compressed (`COMPRESS_THRESHOLD`): sent as it is to every client that
+   * takes gzip (every browser), instead of compressing the same bytes on every hit.
+   */
   gzip?: Buffer;
   /** A page's reads' side effects, run again for each visitor it is served to. */
   onHits?: readonly PageHit[];
@@ -510,7 +532,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         ? start.generation === generation && !touchedSince(start.touchSeq, entities)
         : start.listGeneration === listGeneration;
       if (!current) return { answer: uncached(rendered), onHits };
-      const gzip = zlib.gzipSync(html);
+      const gzip = ownGzip(html);
       const kept: Entry = {
         payload: EMPTY,
         gzip,
@@ -575,7 +597,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       reads.oldest = Math.min(reads.oldest, entry.at);
     }
     reply.header("content-type", entry.contentType).header("x-public-cache", "hit");
-    reply.send(entry.payload);
+    if (entry.gzip && acceptsGzip(request.headers["accept-encoding"])) {
+      reply.header("vary", "accept-encoding").header("content-encoding", "gzip").send(entry.gzip);
+    } else {
+      reply.send(entry.payload);
+    }
     return true;
   }
 
@@ -670,12 +696,15 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         ? ownBytes(payload)
         : null;
     if (body && body.length <= MAX_ENTRY_BYTES) {
+      // Made once here, not on every hit by the compression hook (which still compresses this miss).
+      const gzip = body.length >= COMPRESS_THRESHOLD ? ownGzip(body) : undefined;
       entry = {
         payload: body,
+        ...(gzip ? { gzip } : {}),
         contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
         at: p.startedAt, // the answer is as old as the moment its computation began
         ttlMs: named ? p.ttlMs : Math.min(p.ttlMs, p.entityRoute ? PUBLIC_CACHE_TTL_MS : MAX_TTL_MS),
-        bytes: body.length + p.key.length * 2,
+        bytes: body.length + (gzip?.length ?? 0) + p.key.length * 2,
         entities: named,
       };
       keep(p.key, entry);
