@@ -163,8 +163,14 @@ export function ownGzip(data: string | Buffer): Buffer {
 
 /** Answers smaller than this are sent uncompressed (@fastify/compress's threshold, app.ts). */
 export const COMPRESS_THRESHOLD = 1024;
-/** How API answers are compressed with brotli on each request (decision 0132). */
-export const API_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } };
+/**
+ * How API answers are compressed on each request (decision 0132): brotli at quality 1, in one
+ * synchronous call up to 512 KB (an API answer is far smaller; above, a stream).
+ */
+export const API_COMPRESSION = {
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+  syncThreshold: 512 * 1024,
+};
 
 interface Entry {
   /**
