@@ -836,7 +836,16 @@ async function main(): Promise<void> {
     const record = {
       when,
       machine,
-      settings: { mode, duration, warmup, connections, members: members.length, mixSize, zipfS, acceptEncoding },
+      settings: {
+        mode,
+        duration,
+        warmup,
+        connections,
+        members: members.length,
+        mixSize,
+        zipfS,
+        acceptEncoding,
+      },
       data: counts,
       mixes: mixes
         ? { publicApi: mixes.publicApi.kinds, signedIn: mixes.signedIn.kinds, html: mixes.html.kinds }

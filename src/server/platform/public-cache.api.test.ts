@@ -57,6 +57,7 @@ describe("public micro-cache", () => {
     expect(plain.headers["x-public-cache"]).toBe("hit");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(miss.body);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     for (const accept of ["gzip, deflate, br, zstd", "br;q=1, gzip;q=0.5", "*"]) {
       const zipped = await get(url, undefined, { "accept-encoding": accept });
       expect(zipped.headers["x-public-cache"], accept).toBe("hit");

@@ -603,8 +603,10 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       reads.oldest = Math.min(reads.oldest, entry.at);
     }
     reply.header("content-type", entry.contentType).header("x-public-cache", "hit");
+    // Kept gzipped too: the answer depends on what the request takes, whichever it gets.
+    if (entry.gzip) reply.header("vary", "accept-encoding");
     if (entry.gzip && acceptsGzip(request.headers["accept-encoding"])) {
-      reply.header("vary", "accept-encoding").header("content-encoding", "gzip").send(entry.gzip);
+      reply.header("content-encoding", "gzip").send(entry.gzip);
     } else {
       reply.send(entry.payload);
     }
