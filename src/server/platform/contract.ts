@@ -41,7 +41,18 @@ export class JsonText<T> {
   constructor(
     readonly text: string,
     readonly shows: unknown,
+    /**
+     * The same text already compressed, for a request that takes it (an answer many members get
+     * alike, compressed once): sent as it is, instead of compressing it on every request.
+     */
+    readonly encoded?: (acceptEncoding: string | string[] | undefined) => EncodedText | null,
   ) {}
+}
+
+/** A text compressed with one coding (`Content-Encoding`). */
+export interface EncodedText {
+  encoding: "br" | "gzip";
+  bytes: Buffer;
 }
 
 /** A handler answers the route's response (serialised through its schema) or sends the reply itself. */
@@ -99,8 +110,16 @@ export function serve<S extends RouteSchemas>(
       if (result === reply || reply.sent) return reply;
       if (status !== 200) reply.status(status);
       if (result instanceof JsonText) {
+        reply.type("application/json; charset=utf-8");
+        const encoded = result.encoded?.(request.headers["accept-encoding"]);
+        if (encoded) {
+          return reply
+            .header("vary", "accept-encoding")
+            .header("content-encoding", encoded.encoding)
+            .send(encoded.bytes);
+        }
         // The hooks before serialisation see what it shows; the serialiser answers its text.
-        reply.type("application/json; charset=utf-8").serializer(() => result.text);
+        reply.serializer(() => result.text);
         return result.shows;
       }
       return result;

@@ -3,7 +3,8 @@ import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SESSION_COOKIE } from "../../common/constants";
-import { acceptsGzip } from "./http";
+import type { EncodedText } from "./contract";
+import { acceptsEncoding, acceptsGzip } from "./http";
 
 /**
  * Micro-cache for signed-out public reads (issue 12 §3, docs/decisions/0038-public-micro-cache-for-signed-out-reads.md).
@@ -154,11 +155,44 @@ export function ownBytes(text: string): Buffer {
  * 6 KB page would keep all 16 KB.
  */
 export function ownGzip(data: string | Buffer): Buffer {
-  const gzip = zlib.gzipSync(data);
-  if (gzip.buffer.byteLength === gzip.length) return gzip;
-  const own = Buffer.allocUnsafeSlow(gzip.length);
-  gzip.copy(own);
+  return ownCopy(zlib.gzipSync(data));
+}
+
+function ownCopy(bytes: Buffer): Buffer {
+  if (bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
   return own;
+}
+
+/** Brotli as the plugin compresses files (quality 4): for texts compressed once and sent many times. */
+const KEPT_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * A text many requests are answered with (a feed page as every member who liked none of it and
+ * wrote none of it sees it), compressed once per coding on first use and kept with it (decision
+ * 0132): brotli when the request takes it, else gzip; null (compressed per request, or not at
+ * all) when it takes neither or the text is under the compression threshold.
+ */
+export class KeptEncodings {
+  private br?: Buffer;
+  private gzip?: Buffer;
+  private readonly small: boolean;
+  constructor(readonly text: string) {
+    this.small = Buffer.byteLength(text, "utf8") < COMPRESS_THRESHOLD;
+  }
+  for(acceptEncoding: string | string[] | undefined): EncodedText | null {
+    if (this.small) return null;
+    if (acceptsEncoding(acceptEncoding, "br")) {
+      this.br ??= ownCopy(zlib.brotliCompressSync(this.text, KEPT_BROTLI));
+      return { encoding: "br", bytes: this.br };
+    }
+    if (acceptsEncoding(acceptEncoding, "gzip")) {
+      this.gzip ??= ownGzip(this.text);
+      return { encoding: "gzip", bytes: this.gzip };
+    }
+    return null;
+  }
 }
 
 /** Answers smaller than this are sent uncompressed (@fastify/compress's threshold, app.ts). */

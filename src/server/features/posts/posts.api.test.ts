@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/connect";
@@ -91,6 +92,42 @@ describe("creating and listing posts", () => {
     const own = await t.inject({ method: "GET", url: "/api/posts", as: m });
     expect(own.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(own.json()[0]).toEqual({ ...post, isOwn: true });
+  });
+
+  it("sends a feed page that members read alike compressed once, and a member's likes in their own answer", async () => {
+    const author = await t.register();
+    // Long enough (a page over 1 KB) to be compressed.
+    const long =
+      "Retrieval kept the citations straight across a long prompt, with tables, code and quotes intact;";
+    for (let i = 0; i < 4; i++)
+      await newPost(author, { content: `${text(long)} post ${i + 1} of run ${seq}` });
+    const [reader, other, liker] = [await t.register(), await t.register(), await t.register()];
+    const url = "/api/posts?limit=10";
+    const browser = { "accept-encoding": "gzip, deflate, br" };
+    const plain = await t.inject({ method: "GET", url, as: reader });
+    const first = await t.inject({ method: "GET", url, as: reader, headers: browser });
+    const second = await t.inject({ method: "GET", url, as: other, headers: browser });
+    for (const res of [first, second]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(res.headers["cache-control"]).toBe("private, no-store");
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString("utf8")).toBe(plain.body);
+    }
+    const gzip = await t.inject({ method: "GET", url, as: other, headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.rawPayload).toString("utf8")).toBe(plain.body);
+    // A member who liked a post of the page reads their own answer.
+    const liked = (plain.json() as Array<{ id: number }>)[1]!.id;
+    await t.inject({ method: "POST", url: `/api/posts/${liked}/like`, as: liker });
+    const theirs = await t.inject({ method: "GET", url, as: liker, headers: browser });
+    const page = JSON.parse(zlib.brotliDecompressSync(theirs.rawPayload).toString("utf8")) as Array<{
+      id: number;
+      isLiked: boolean;
+    }>;
+    expect(page.find((p) => p.id === liked)?.isLiked).toBe(true);
+    expect(page.filter((p) => p.isLiked)).toHaveLength(1);
   });
 
   it("stores script tags and HTML as plain text", async () => {

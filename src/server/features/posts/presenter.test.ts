@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { postSchema } from "../../../common/posts";
@@ -74,5 +75,40 @@ describe("postsJson (decision 0130)", () => {
 
   it("answers an empty page", () => {
     expect(postsJson([], null, null).text).toBe("[]");
+  });
+});
+
+describe("postsJson on a shared page (decision 0132)", () => {
+  const rows = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => row(id, 100 + (id % 3)));
+  const browser = "gzip, deflate, br";
+
+  it("answers every member who neither liked nor wrote any of it the same text, compressed once", () => {
+    const first = postsJson(rows, { id: 500, isAdmin: false }, new Set(), true);
+    const second = postsJson(rows, { id: 501, isAdmin: false }, new Set([99]), true);
+    const expected = writePage(rows.map((r) => presentPost(r, { id: 500, isAdmin: false }, false)));
+    expect(first.text).toBe(expected);
+    expect(second.text).toBe(expected);
+    const br = first.encoded?.(browser);
+    expect(br?.encoding).toBe("br");
+    expect(zlib.brotliDecompressSync(br!.bytes).toString("utf8")).toBe(expected);
+    expect(second.encoded?.(browser)?.bytes).toBe(br?.bytes); // the same bytes, not compressed again
+    const gzip = second.encoded?.("gzip");
+    expect(gzip?.encoding).toBe("gzip");
+    expect(zlib.gunzipSync(gzip!.bytes).toString("utf8")).toBe(expected);
+    expect(second.encoded?.("identity")).toBeNull();
+    expect(second.encoded?.(undefined)).toBeNull();
+  });
+
+  it("writes their own answer for a member who liked or wrote a post of it, an admin, or rows of one member", () => {
+    expect(postsJson(rows, { id: 500, isAdmin: false }, new Set([3]), true).encoded).toBeUndefined();
+    expect(postsJson(rows, { id: 100, isAdmin: false }, new Set(), true).encoded).toBeUndefined();
+    expect(postsJson(rows, { id: 500, isAdmin: true }, new Set(), true).encoded).toBeUndefined();
+    expect(postsJson(rows, { id: 500, isAdmin: false }, new Set(), false).encoded).toBeUndefined();
+    expect(postsJson(rows, null, null, true).encoded).toBeUndefined();
+    const liked = JSON.parse(postsJson(rows, { id: 500, isAdmin: false }, new Set([3]), true).text) as Array<{
+      id: number;
+      isLiked: boolean;
+    }>;
+    expect(liked.find((p) => p.id === 3)?.isLiked).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from "../../../common/posts";
 import type { SessionUser } from "../../platform/context";
 import { JsonText } from "../../platform/contract";
+import { KeptEncodings } from "../../platform/public-cache";
 import { compileSerializer } from "../../platform/serializer";
 import type { CommentWithAuthor, PostWithAuthor } from "./queries";
 
@@ -106,20 +107,37 @@ function jsonHead(row: PostWithAuthor): string | null {
 /**
  * A page of posts as the viewer sees them, written as JSON: the same text as serialising
  * `rows.map((r) => presentPost(r, viewer, liked.has(r.id)))` through the route's schema, with
- * each row's shared part written once (`jsonHead`).
+ * each row's shared part written once (`jsonHead`). `shared`: the rows are a page every member
+ * reads alike (`publicCache.shared`); a member who liked none of it and wrote none of it then gets
+ * the same text as every other such member, compressed once (`KeptEncodings`, decision 0132).
  */
 export function postsJson(
   rows: readonly PostWithAuthor[],
   viewer: Viewer,
   liked: ReadonlySet<number> | null,
+  shared = false,
 ): JsonText<Post[]> {
+  const alike =
+    shared &&
+    viewer !== null &&
+    !viewer.isAdmin &&
+    rows.every((r) => r.authorId !== viewer.id && !liked?.has(r.id));
+  const kept = alike ? keptOf.get(rows) : undefined;
+  if (kept) return new JsonText(kept.text, rows, (accept) => kept.for(accept));
   const parts = rows.map((row) => {
     const isLiked = liked ? liked.has(row.id) : false;
     const head = viewer?.isAdmin || viewer?.id === row.authorId ? null : jsonHead(row);
     return head === null ? writePost(presentPost(row, viewer, isLiked)) : head + notOwnTail(isLiked);
   });
-  return new JsonText(`[${parts.join(",")}]`, rows);
+  const text = `[${parts.join(",")}]`;
+  if (!alike) return new JsonText(text, rows);
+  const made = new KeptEncodings(text);
+  keptOf.set(rows, made);
+  return new JsonText(text, rows, (accept) => made.for(accept));
 }
+
+/** A shared page's text as members who neither liked nor wrote any of it see it, with its encodings. */
+const keptOf = new WeakMap<readonly PostWithAuthor[], KeptEncodings>();
 
 /**
  * `blocked`: written by a member the viewer blocked, shown collapsed as "Post from a blocked

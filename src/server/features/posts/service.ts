@@ -205,7 +205,7 @@ export function createPostService(
             rows.map((r) => r.id),
           )
         : null;
-      return postsJson(rows, viewer, liked);
+      return postsJson(rows, viewer, liked, !exclude);
     },
 
     async search(viewer: SessionUser | null, query: PostSearchQuery) {
