@@ -9,6 +9,7 @@ import type {
 import type { z } from "zod";
 import { API_PREFIX, type AnyRoute, type Route, type RouteSchemas } from "../../common/api/route";
 import { errorSchema } from "../../common/http";
+import type { EncodedText } from "./compression";
 
 /**
  * Registers the routes of the API contract (src/common/api/, docs/decisions/0082). A feature's
@@ -47,12 +48,6 @@ export class JsonText<T> {
      */
     readonly encoded?: (acceptEncoding: string | string[] | undefined) => EncodedText | null,
   ) {}
-}
-
-/** A text compressed with one coding (`Content-Encoding`). */
-export interface EncodedText {
-  encoding: "br" | "gzip";
-  bytes: Buffer;
 }
 
 /** A handler answers the route's response (serialised through its schema) or sends the reply itself. */

@@ -15,20 +15,3 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
     (!constraint || name === constraint || String((e as Error).message).includes(constraint))
   );
 }
-
-/**
- * Whether a request's Accept-Encoding takes a coding (named, or `*`, without `q=0`): answers kept
- * compressed are then sent as they are.
- */
-export function acceptsEncoding(header: string | string[] | undefined, coding: "gzip" | "br"): boolean {
-  for (const part of String(header ?? "").split(",")) {
-    const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
-    if (name !== coding && name !== "*") continue;
-    const q = params.find((p) => p.startsWith("q="));
-    if (q === undefined || Number(q.slice(2)) > 0) return true;
-  }
-  return false;
-}
-
-export const acceptsGzip = (header: string | string[] | undefined): boolean =>
-  acceptsEncoding(header, "gzip");

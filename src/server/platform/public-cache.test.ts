@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { BoundedLru, ownBytes, ownGzip, publicCacheKey } from "./public-cache";
+import { ownBytes, ownGzip } from "./compression";
+import { BoundedLru, publicCacheKey } from "./public-cache";
 
 const item = (bytes: number) => ({ bytes });
 

@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../../common/constants";
-import { acceptsGzip } from "./http";
+import { acceptsEncoding } from "./compression";
 
 /** The picture link previews show (a PWA icon the build generates), when the build has it. */
 const OG_IMAGE = "/icons/icon-512.png";
@@ -179,7 +179,7 @@ export async function registerClient(
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(urlPath) || urlPath.startsWith("/assets/");
     if (wantsPage && !looksLikeFile && hasClient) {
       const template = await readTemplate(indexFile);
-      const gzipped = acceptsGzip(request.headers["accept-encoding"]);
+      const gzipped = acceptsEncoding(request.headers["accept-encoding"], "gzip");
       // A renamed model's old slug (decision 0116), its query kept.
       const redirect = (location: string, status: number) => {
         const [, query = ""] = request.url.split("?");

@@ -10,7 +10,7 @@ import {
 } from "../../../common/posts";
 import type { SessionUser } from "../../platform/context";
 import { JsonText } from "../../platform/contract";
-import { KeptEncodings } from "../../platform/public-cache";
+import { KeptEncodings } from "../../platform/compression";
 import { compileSerializer } from "../../platform/serializer";
 import type { CommentWithAuthor, PostWithAuthor } from "./queries";
 

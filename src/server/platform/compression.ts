@@ -1,0 +1,95 @@
+import zlib from "node:zlib";
+
+/**
+ * Compression made once or cheaply (decision 0132): what a request takes, bytes kept in memory of
+ * their own, a text compressed once for the many requests answered with it, and how API answers
+ * are compressed per request.
+ */
+
+/**
+ * Whether a request's Accept-Encoding takes a coding (named, or `*`, without `q=0`): answers kept
+ * compressed are then sent as they are.
+ */
+export function acceptsEncoding(header: string | string[] | undefined, coding: "gzip" | "br"): boolean {
+  for (const part of String(header ?? "").split(",")) {
+    const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    if (name !== coding && name !== "*") continue;
+    const q = params.find((p) => p.startsWith("q="));
+    if (q === undefined || Number(q.slice(2)) > 0) return true;
+  }
+  return false;
+}
+
+/** A text compressed with one coding (`Content-Encoding`). */
+export interface EncodedText {
+  encoding: "br" | "gzip";
+  bytes: Buffer;
+}
+
+/**
+ * A text's UTF-8 bytes in memory of their own. `Buffer.from` puts a text under 4 KB into a slice
+ * of Node's shared 8 KB pool, and a slice kept alive keeps its whole slab: a cache of thousands of
+ * small answers held several times their size (external memory 65–139 MB under the mixes for
+ * 96 MB of cache bounds, docs/performance.md).
+ */
+export function ownBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text, "utf8"));
+  bytes.write(text, "utf8");
+  return bytes;
+}
+
+/**
+ * Gzipped, in memory of its own: zlib answers a slice of its 16 KB output buffer, and a kept
+ * 6 KB page would keep all 16 KB.
+ */
+export function ownGzip(data: string | Buffer): Buffer {
+  return ownCopy(zlib.gzipSync(data));
+}
+
+function ownCopy(bytes: Buffer): Buffer {
+  if (bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
+/** Brotli as the plugin compresses files (quality 4): for texts compressed once and sent many times. */
+const KEPT_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * A text many requests are answered with (a feed page as every member who liked none of it and
+ * wrote none of it sees it), compressed once per coding on first use and kept with it (decision
+ * 0132): brotli when the request takes it, else gzip; null (compressed per request, or not at
+ * all) when it takes neither or the text is under the compression threshold.
+ */
+export class KeptEncodings {
+  private br?: Buffer;
+  private gzip?: Buffer;
+  private readonly small: boolean;
+  constructor(readonly text: string) {
+    this.small = Buffer.byteLength(text, "utf8") < COMPRESS_THRESHOLD;
+  }
+  for(acceptEncoding: string | string[] | undefined): EncodedText | null {
+    if (this.small) return null;
+    if (acceptsEncoding(acceptEncoding, "br")) {
+      this.br ??= ownCopy(zlib.brotliCompressSync(this.text, KEPT_BROTLI));
+      return { encoding: "br", bytes: this.br };
+    }
+    if (acceptsEncoding(acceptEncoding, "gzip")) {
+      this.gzip ??= ownGzip(this.text);
+      return { encoding: "gzip", bytes: this.gzip };
+    }
+    return null;
+  }
+}
+
+/** Answers smaller than this are sent uncompressed (@fastify/compress's threshold, app.ts). */
+export const COMPRESS_THRESHOLD = 1024;
+/**
+ * How API answers are compressed on each request (decision 0132): brotli at quality 1, in one
+ * synchronous call up to 512 KB (an API answer is far smaller; above, a stream).
+ */
+export const API_COMPRESSION = {
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+  syncThreshold: 512 * 1024,
+};
