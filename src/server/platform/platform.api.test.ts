@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempClientBuild } from "../test/client-build";
 import { createTestApp, type TestApp } from "../test/harness";
+import { TEMPLATE_CHECK_MS } from "./static";
 
 let t: TestApp;
 const clientDir = tempClientBuild({
@@ -37,6 +40,18 @@ describe("routing", () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain("<div id=root>");
+  });
+
+  it("serves a new build's index.html within a second of its replacing the old one", async () => {
+    const page = async () => (await t.inject({ method: "GET", url: "/forums/7" })).body;
+    expect(await page()).toContain("<title>AI Agora</title>");
+    const file = path.join(clientDir, "index.html");
+    fs.writeFileSync(file, "<!doctype html><title>AI Agora, rebuilt</title><div id=root></div>");
+    // A later modification time than the first build's, whatever the file system's resolution.
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(file, later, later);
+    await new Promise((resolve) => setTimeout(resolve, TEMPLATE_CHECK_MS + 50));
+    expect(await page()).toContain("<title>AI Agora, rebuilt</title>");
   });
 
   it("caches hashed assets for a year and compresses them", async () => {
