@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotScore, TIMEFRAME_MS, TIMEFRAMES, type TrendingTopic } from "../../../common/trending";
 import { queryRows } from "../../db/connect";
 import { createTestApp, type TestApp, type TestMember } from "../../test/harness";
+import { RESULT_TTL_MS } from "./service";
 
 let t: TestApp;
 let alice: TestMember;
@@ -306,6 +307,7 @@ describe("rising creators aggregates", () => {
     t.setNow(now);
     const author = await t.register();
     const fan = await t.register();
+    const secondFan = await t.register();
     const res = await t.inject({
       method: "POST",
       url: "/api/posts",
@@ -319,20 +321,35 @@ describe("rising creators aggregates", () => {
         followersGained: number;
         likesReceived: number;
       }>;
+    // A ranking is kept for RESULT_TTL_MS (decision 0133): each look comes a minute later.
+    let clock = now.getTime();
+    const aMinuteLater = () => {
+      clock += RESULT_TTL_MS;
+      t.setNow(new Date(clock));
+    };
     await t.inject({ method: "POST", url: `/api/posts/${postId}/like`, as: fan });
     await t.inject({ method: "POST", url: `/api/users/${author.id}/follow`, as: fan });
     // the author liking their own post does not count
     await t.inject({ method: "POST", url: `/api/posts/${postId}/like`, as: author });
+    aMinuteLater();
     expect((await rising()).find((c) => c.id === author.id)).toMatchObject({
       followersGained: 1,
       likesReceived: 1,
     });
+    // Another like: within the minute the kept ranking is answered, after it the like counts.
+    await t.inject({ method: "POST", url: `/api/posts/${postId}/like`, as: secondFan });
+    expect((await rising()).find((c) => c.id === author.id)).toMatchObject({ likesReceived: 1 });
+    aMinuteLater();
+    expect((await rising()).find((c) => c.id === author.id)).toMatchObject({ likesReceived: 2 });
+    await t.inject({ method: "POST", url: `/api/posts/${postId}/like`, as: secondFan });
+    // An unfollow is a write about members: it empties the kept rankings at once.
     await t.inject({ method: "DELETE", url: `/api/users/${author.id}/follow`, as: fan });
     expect((await rising()).find((c) => c.id === author.id)).toMatchObject({
       followersGained: 0,
       likesReceived: 1,
     });
     await t.inject({ method: "DELETE", url: `/api/posts/${postId}`, as: author });
+    aMinuteLater();
     expect((await rising()).find((c) => c.id === author.id)).toBeUndefined();
     const [row] = await queryRows<{ likes: number; follows: number }>(
       t.ctx.db,
