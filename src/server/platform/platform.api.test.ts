@@ -2,13 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../common/constants";
 import { tempClientBuild } from "../test/client-build";
 import { createTestApp, type TestApp } from "../test/harness";
 import { TEMPLATE_CHECK_MS } from "./static";
 
 let t: TestApp;
 const clientDir = tempClientBuild({
-  "index.html": "<!doctype html><title>AI Agora</title><div id=root></div>",
+  "index.html": "<!doctype html><head><title>AI Agora</title></head><div id=root></div>",
   "assets/index-abc123.js": `console.log(${JSON.stringify("x".repeat(4000))})`,
 });
 
@@ -40,6 +41,27 @@ describe("routing", () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(res.body).toContain("<div id=root>");
+  });
+
+  it("marks the shell signed out for a request without a session cookie, the same gzipped", async () => {
+    const visitor = await t.inject({ method: "GET", url: "/forums/42" });
+    expect(visitor.body).toContain('<meta name="agora-session" content="none" />');
+    const withCookie = await t.inject({
+      method: "GET",
+      url: "/forums/42",
+      cookies: { [SESSION_COOKIE]: "x" },
+    });
+    expect(withCookie.body).not.toContain("agora-session");
+    for (const res of [visitor, withCookie]) {
+      const zipped = await t.inject({
+        method: "GET",
+        url: "/forums/42",
+        headers: { "accept-encoding": "gzip" },
+        ...(res === withCookie ? { cookies: { [SESSION_COOKIE]: "x" } } : {}),
+      });
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(zipped.rawPayload).toString("utf8")).toBe(res.body);
+    }
   });
 
   it("serves a new build's index.html within a second of its replacing the old one", async () => {

@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../../common/constants";
-import { acceptsEncoding } from "./compression";
+import { acceptsEncoding, ownGzip } from "./compression";
 
 /** The picture link previews show (a PWA icon the build generates), when the build has it. */
 const OG_IMAGE = "/icons/icon-512.png";
@@ -33,16 +33,31 @@ interface SsrModule {
   ): Promise<RenderedPage | null>;
 }
 
-/** index.html cut around the app's root, its generic title and description taken out for the page's own. */
 /** How often a page looks whether the build replaced index.html. */
 export const TEMPLATE_CHECK_MS = 1_000;
 
+/** index.html cut around the app's root, its generic title and description taken out for the page's own. */
 interface Template {
   mtimeMs: number;
-  shell: string;
+  /**
+   * index.html as built, sent when no page is rendered: as it is to a request with a session
+   * cookie, and marked signed out to one without (the client need not ask GET /api/auth/me, a
+   * 401, to know it); each gzipped once, when first asked for.
+   */
+  shell: { member: Shell; visitor: Shell };
   before: string;
   after: string;
 }
+
+interface Shell {
+  html: string;
+  gzip?: Buffer;
+}
+
+const gzipOf = (shell: Shell): Buffer => {
+  shell.gzip ??= ownGzip(shell.html);
+  return shell.gzip;
+};
 
 /**
  * index.html without its <title>, description, canonical and feed link (the page's tags go where the title
@@ -59,7 +74,13 @@ function templateOf(html: string, mtimeMs: number): Template {
     ? marked
     : marked.replace(/<\/head>/i, "<!--agora-head-->\n  </head>");
   const [before = "", after = ""] = withHead.split('<div id="root"></div>');
-  return { mtimeMs, shell: html, before: `${before}<div id="root">`, after: `</div>${after}` };
+  const visitor = html.replace(/<\/head>/i, '  <meta name="agora-session" content="none" />\n  </head>');
+  return {
+    mtimeMs,
+    shell: { member: { html }, visitor: { html: visitor } },
+    before: `${before}<div id="root">`,
+    after: `</div>${after}`,
+  };
 }
 
 /**
@@ -227,18 +248,11 @@ export async function registerClient(
         .header("Cache-Control", request.user ? "private, no-cache" : "no-cache")
         .header("Vary", "Accept-Encoding, Cookie")
         .type("text/html; charset=utf-8");
-      // No session cookie: the client need not ask GET /api/auth/me (a 401) to know it is signed out.
-      const shell = () =>
-        request.cookies?.[SESSION_COOKIE]
-          ? template.shell
-          : template.shell.replace(/<\/head>/i, '  <meta name="agora-session" content="none" />\n  </head>');
-      const body: Readable | string = rendered?.body ?? shell();
       // The not-found handler is no route, so @fastify/compress (set up per route) does not see it.
-      if (gzipped) {
-        reply.header("Content-Encoding", "gzip");
-        return reply.send(typeof body === "string" ? zlib.gzipSync(body) : body.pipe(zlib.createGzip()));
-      }
-      return reply.send(body);
+      if (gzipped) reply.header("Content-Encoding", "gzip");
+      if (rendered?.body) return reply.send(gzipped ? rendered.body.pipe(zlib.createGzip()) : rendered.body);
+      const shell = request.cookies?.[SESSION_COOKIE] ? template.shell.member : template.shell.visitor;
+      return reply.send(gzipped ? gzipOf(shell) : shell.html);
     }
     const label = urlPath.length > 200 ? `${urlPath.slice(0, 200)}…` : urlPath;
     return reply.status(404).send({ code: "not_found", message: `Not found: ${request.method} ${label}` });
