@@ -5,6 +5,7 @@ import { loadConfig } from "../config";
 import { connectDatabase } from "../db/connect";
 import { migrate } from "../db/migrate";
 import { users } from "../db/schema";
+import { announceMembersChange } from "../platform/write-sync";
 
 const username = process.argv[2];
 if (!username) {
@@ -28,6 +29,14 @@ try {
     process.exitCode = 1;
   } else {
     console.log(`${rows[0]!.username} is now an admin.`);
+    // Running instances keep sessions a minute: tell them, so the next request sees the role.
+    if (config.redisUrl) {
+      await announceMembersChange(config.redisUrl, config.redisPrefix).catch((err: unknown) => {
+        console.warn(
+          `Redis not reached (${(err as Error).message}): running instances see it within a minute.`,
+        );
+      });
+    }
   }
 } finally {
   await database.close();

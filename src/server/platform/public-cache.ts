@@ -559,6 +559,12 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         request.log.error({ err }, "public cache onHit failed");
       }
     }
+    send(request, reply, entry);
+    return true;
+  }
+
+  /** Sends a kept answer (a hit), noting what a page's render read. */
+  function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
     hits += 1;
     const reads = pageReads.getStore();
     if (reads) {
@@ -575,41 +581,65 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     } else {
       reply.send(entry.payload);
     }
-    return true;
   }
 
-  app.addHook("onRequest", async (request, reply) => {
+  /** A fresh answer sent at once, when the route asks for nothing first (no skip, no onHit). */
+  const servedNow = (request: FastifyRequest, reply: FastifyReply, config: PublicCacheRouteConfig) => {
+    if (config.skip || config.onHit) return false;
+    const key = publicCacheKey(request.url);
+    if (key === null) return false;
+    const entry = config.entities ? (entityEntries.get(key) ?? entries.get(key)) : entries.get(key);
+    if (!fresh(entry, ctx.now().getTime())) return false;
+    send(request, reply, entry);
+    return true;
+  };
+
+  // A callback hook: what is not the cache's (writes, members' requests) and a fresh hit cost no
+  // promise and no microtask; the rest (a miss, an onHit, a wait for a running computation) awaits.
+  app.addHook("onRequest", (request, reply, done) => {
     const config = request.routeOptions.config.publicCache;
-    if (!config || request.method !== "GET") return;
+    if (!config || request.method !== "GET") return done();
     // Signed-out only (unless the route answers every viewer alike): any session cookie, valid
     // or not, goes the normal way.
-    if (!config.anyViewer && (request.user || request.cookies[SESSION_COOKIE] !== undefined)) return;
+    if (!config.anyViewer && (request.user || request.cookies[SESSION_COOKIE] !== undefined)) return done();
     const reads = pageReads.getStore();
     if (reads && config.onHit) {
       reads.onHits.push({ onHit: config.onHit, params: request.params, query: request.query });
     }
-    if (config.skip && (await config.skip(request))) return;
+    if (servedNow(request, reply, config)) return; // answered: the chain stops here
+    lookup(request, reply, config).then((served) => {
+      if (!served) done();
+    }, done);
+  });
+
+  /** Answers from the cache (true), or gets the request ready to store its answer (false). */
+  async function lookup(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    config: PublicCacheRouteConfig,
+  ): Promise<boolean> {
+    if (config.skip && (await config.skip(request))) return false;
     const key = publicCacheKey(request.url);
-    if (key === null) return;
+    if (key === null) return false;
     const now = ctx.now().getTime();
     // A route with `entities` may answer a list answer too (its `entities` said null).
     const entry = config.entities ? (entityEntries.get(key) ?? entries.get(key)) : entries.get(key);
     if (fresh(entry, now)) {
-      if (await serve(request, reply, entry, config)) return reply;
+      if (await serve(request, reply, entry, config)) return true;
     } else {
       const running = inflight.get(key);
       // Stale while revalidating: while one request recomputes an answer that only aged (a
       // write empties the cache), the others get the previous one instead of waiting for it.
       if (running && staleUsable(entry, now)) {
-        if (await serve(request, reply, entry, config)) return reply;
+        if (await serve(request, reply, entry, config)) return true;
       } else if (running) {
         const shared = await running;
-        if (shared && (await serve(request, reply, shared, config))) return reply;
-        return; // not storable, or the route wants this one fresh: compute it normally
+        if (shared && (await serve(request, reply, shared, config))) return true;
+        return false; // not storable, or the route wants this one fresh: compute it normally
       }
     }
     misses += 1;
-    if (inflight.has(key)) return;
+    if (inflight.has(key)) return false;
     let settle: (entry: Entry | null) => void = () => {};
     const promise = new Promise<Entry | null>((resolve) => {
       settle = resolve;
@@ -631,24 +661,31 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         settle(value);
       },
     });
-  });
+    return false;
+  }
 
   // The handler's result, before serialisation: what an entity answer shows.
-  app.addHook("preSerialization", async (request, _reply, payload) => {
+  app.addHook("preSerialization", (request, _reply, payload, done) => {
     const p = pending.get(request);
     const entities = request.routeOptions.config.publicCache?.entities;
-    if (!p?.entityRoute || !entities) return payload;
-    try {
-      p.entities = entities(request, payload);
-    } catch (err) {
-      request.log.error({ err }, "public cache entities failed");
+    if (p?.entityRoute && entities) {
+      try {
+        p.entities = entities(request, payload);
+      } catch (err) {
+        request.log.error({ err }, "public cache entities failed");
+      }
     }
-    return payload;
+    done(null, payload);
   });
 
   // App-level onSend: runs before the per-route compression hook, so the payload is plain JSON.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (!SAFE_METHODS.has(request.method)) return payload; // writes: write-sync empties the cache
+  app.addHook("onSend", (request, reply, payload, done) => {
+    keepAnswer(request, reply, payload);
+    done(null, payload);
+  });
+
+  function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+    if (!SAFE_METHODS.has(request.method)) return; // writes: write-sync empties the cache
     const p = pending.get(request);
     const reads = pageReads.getStore();
     if (reads && !notedHits.has(request)) {
@@ -656,7 +693,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       if (p?.entityRoute && p.entities !== null) for (const entity of p.entities) reads.entities.add(entity);
       else reads.list = true;
     }
-    if (!p) return payload;
+    if (!p) return;
     pending.delete(request);
     let entry: Entry | null = null;
     // An entity route whose `entities` said null (or failed) answered a list answer.
@@ -683,20 +720,23 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       keep(p.key, entry);
     }
     p.settle(entry);
-    return payload;
-  });
+  }
 
   // A request that ended without onSend (aborted, failed) releases its waiters.
-  const release = async (request: FastifyRequest) => {
+  const release = (request: FastifyRequest) => {
     const p = pending.get(request);
     if (!p) return;
     pending.delete(request);
     p.settle(null);
   };
-  app.addHook("onResponse", release);
-  app.addHook("onRequestAbort", async (request) => {
+  app.addHook("onResponse", (request, _reply, done) => {
+    release(request);
+    done();
+  });
+  app.addHook("onRequestAbort", (request, done) => {
     const reads = pageReads.getStore();
     if (reads) reads.failed = true;
-    await release(request);
+    release(request);
+    done();
   });
 });

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { Redis } from "ioredis";
+import { Redis } from "ioredis";
 import type { AppContext } from "./context";
 import { watchRedis } from "./redis";
 
@@ -59,6 +59,35 @@ class LocalBus {
   count(channel?: string): number {
     if (channel) return this.emitter.listenerCount(channel);
     return this.emitter.eventNames().reduce((n, name) => n + this.emitter.listenerCount(name), 0);
+  }
+}
+
+/** A message as it travels through Redis: its full channel and itself. */
+const envelopeOf = (channel: string, message: Message) => JSON.stringify({ c: channel, m: message });
+
+/**
+ * Publishes one message to every instance through Redis from a process that runs no app (the
+ * admin command); throws when Redis cannot be reached.
+ */
+export async function publishOnce(
+  redisUrl: string,
+  prefix: string,
+  channel: string,
+  message: Message,
+): Promise<void> {
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    connectTimeout: 2000,
+    retryStrategy: () => null,
+  });
+  redis.on("error", () => {}); // the rejected promise below tells the caller
+  try {
+    await redis.connect();
+    await redis.publish(prefix + baseOf(channel), envelopeOf(channel, message));
+  } finally {
+    redis.disconnect();
   }
 }
 
@@ -125,7 +154,7 @@ export function createPubSub(redis: Redis | undefined, log?: AppContext["log"], 
     async publish(channel, message) {
       if (redis && redisReady()) {
         try {
-          await redis.publish(prefix + baseOf(channel), JSON.stringify({ c: channel, m: message }));
+          await redis.publish(prefix + baseOf(channel), envelopeOf(channel, message));
           return;
         } catch (err) {
           log?.warn({ err: (err as Error).message }, "redis publish failed; delivering in-process");

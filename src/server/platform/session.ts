@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -6,7 +6,7 @@ import { SESSION_COOKIE, SESSION_TTL_DAYS } from "../../common/constants";
 import { batched, wordArray } from "../db/batch";
 import type { DbOrTx } from "../db/connect";
 import { prepared } from "../db/prepared";
-import { type PublicUserRow, sessions, type UserRow, users } from "../db/schema";
+import { sessions, type UserRow, users } from "../db/schema";
 import type { AppContext, SessionUser } from "./context";
 import { forbidden, unauthorized } from "./errors";
 import { BoundedLru, isYounger } from "./public-cache";
@@ -15,7 +15,8 @@ const TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** Sliding expiry is refreshed at most this often, so reads do not write on every request. */
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+/** A token's SHA-256 (one-shot `crypto.hash`: no Hash object on every request). */
+export const hashToken = (token: string) => hash("sha256", token, "base64url");
 
 /**
  * An administrator: role admin, or an ADMIN_EMAILS address the member has verified by following
@@ -149,17 +150,19 @@ async function sessionsForMany(
 }
 
 /**
- * Sessions found by this instance are kept this long (docs/decisions/0040-caches-and-writes-across-instances.md):
- * any write that may change a member, here or on another instance (platform/write-sync.ts),
+ * Sessions found by this instance are kept this long (docs/decisions/0040-caches-and-writes-across-instances.md,
+ * 0134): any write that may change a member, here or on another instance (platform/write-sync.ts),
  * empties the cache at once, so a logout, a ban or a profile change applies to the next
- * request; this bounds only what no request announces (the admin command, a message missed
- * while Redis was down).
+ * request, and so does the admin command (it announces its change); an instance whose Redis
+ * subscription comes back empties it too. This bounds only what nothing announces (a row
+ * changed by hand, a message lost while Redis was reachable).
  */
-export const SESSION_CACHE_TTL_MS = 5_000;
+export const SESSION_CACHE_TTL_MS = 60_000;
 export const SESSION_CACHE_MAX = 10_000;
 
 interface CachedSession {
-  user: PublicUserRow;
+  /** The member as `request.user` (made once: shared by this session's requests, never changed). */
+  user: SessionUser;
   lastSeenAt: Date;
   expiresAt: Date;
   /** When it was read (ctx.now()). */
@@ -173,16 +176,22 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const cache = new BoundedLru<CachedSession>(SESSION_CACHE_MAX, SESSION_CACHE_MAX);
   app.onWrite(() => cache.clear(), "members");
 
-  async function find(tokenHash: string, now: Date): Promise<CachedSession | undefined> {
+  /** A session kept and young enough, or undefined (then `find` reads it). */
+  const kept = (tokenHash: string, now: Date): CachedSession | undefined => {
     const cached = cache.get(tokenHash);
-    if (cached && isYounger(cached.at, now.getTime(), SESSION_CACHE_TTL_MS)) return cached;
+    return cached && isYounger(cached.at, now.getTime(), SESSION_CACHE_TTL_MS) ? cached : undefined;
+  };
+
+  async function find(tokenHash: string, now: Date): Promise<CachedSession | undefined> {
+    const cached = kept(tokenHash, now);
+    if (cached) return cached;
     const row = await batched(ctx.db, "session_lookup", sessionsForMany)({ tokenHash, now });
     if (!row) {
       cache.delete(tokenHash);
       return undefined;
     }
     const found = {
-      user: row.user,
+      user: { ...row.user, isAdmin: isAdmin(ctx, row.user) },
       lastSeenAt: row.lastSeenAt,
       expiresAt: row.expiresAt,
       at: now.getTime(),
@@ -192,27 +201,56 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     return found;
   }
 
+  /** Whether the session's sliding expiry is due to be pushed back (a write, at most every TOUCH_EVERY_MS). */
+  const dueForTouch = (session: CachedSession, now: Date) =>
+    now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS;
+
+  /** Signs the request in with a session found valid (a banned member has none, issue 8). */
+  const admit = (
+    request: FastifyRequest,
+    session: CachedSession | undefined,
+    now: Date,
+    tokenHash: string,
+  ) => {
+    if (!session || session.expiresAt <= now || session.user.bannedAt) return false;
+    request.user = session.user;
+    request.sessionTokenHash = tokenHash;
+    return true;
+  };
+
+  async function resolve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    tokenHash: string,
+    now: Date,
+  ) {
+    const session = await find(tokenHash, now);
+    if (!admit(request, session, now, tokenHash) || !session || !dueForTouch(session, now)) return;
+    const expiresAt = new Date(now.getTime() + TTL_MS);
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt })
+      .where(eq(sessions.tokenHash, tokenHash));
+    session.lastSeenAt = now;
+    session.expiresAt = expiresAt;
+    setSessionCookie(ctx, reply, token);
+  }
+
   app.decorateRequest("user", null);
   app.decorateRequest("sessionTokenHash", null);
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook: a session kept in memory signs the request in with no promise and no
+  // microtask (every signed-in request goes through here); only a miss or a due touch awaits.
+  app.addHook("onRequest", (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
+    if (!token || token.length > 100) return done();
     const tokenHash = hashToken(token);
     const now = ctx.now();
-    const session = await find(tokenHash, now);
-    // A banned member has no session, even one that a ban raced with (issue 8).
-    if (!session || session.expiresAt <= now || session.user.bannedAt) return;
-    request.user = { ...session.user, isAdmin: isAdmin(ctx, session.user) };
-    request.sessionTokenHash = tokenHash;
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      const expiresAt = new Date(now.getTime() + TTL_MS);
-      await ctx.db
-        .update(sessions)
-        .set({ lastSeenAt: now, expiresAt })
-        .where(eq(sessions.tokenHash, tokenHash));
-      session.lastSeenAt = now;
-      session.expiresAt = expiresAt;
-      setSessionCookie(ctx, reply, token);
+    const session = kept(tokenHash, now);
+    if (session && !dueForTouch(session, now)) {
+      admit(request, session, now, tokenHash);
+      return done();
     }
+    resolve(request, reply, token, tokenHash, now).then(() => done(), done);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AppContext } from "./context";
-import { getPubSub } from "./pubsub";
+import { getPubSub, publishOnce } from "./pubsub";
 
 /**
  * Per-instance caches that any successful write must reset (issue 12,
@@ -15,7 +15,9 @@ import { getPubSub } from "./pubsub";
  * its caches when it hears of it, in practice well before the writer's next request arrives.
  * A background job that changes what public answers show announces it (`announceChange`); an
  * instance whose Redis subscription comes back after a cut resets everything (what it missed is
- * lost). What no one announces (the admin command) is bounded by each cache's own time to live.
+ * lost). Another process that changes members (the admin command) announces it too
+ * (`announceMembersChange`); what no one announces (a row changed by hand) is bounded by each
+ * cache's own time to live.
  *
  * A write route may name what it touched (`config: { touches }`, decision 0119): the entities
  * (`post:12`, `thread:3`, `user:7`) whose answers it can change. Caches that keep answers by
@@ -87,8 +89,13 @@ export const writeSyncPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // App-level onSend: before the answer leaves, so the writer's next request finds no stale entry.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
+  // A callback hook: reads (nearly every request) pass with no promise; a write awaits its announcement.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return done(null, payload);
+    announce(request).then(() => done(null, payload), done);
+  });
+
+  async function announce(request: FastifyRequest): Promise<void> {
     const config = request.routeOptions.config;
     const members = config.membersUnchanged !== true;
     let touched: readonly string[] | null = null;
@@ -106,8 +113,7 @@ export const writeSyncPlugin = fp(async (app: FastifyInstance) => {
     } catch (err) {
       request.log.warn({ err }, "could not announce a write to the other instances");
     }
-    return payload;
-  });
+  }
 });
 
 /**
@@ -121,4 +127,12 @@ export async function announceChange(ctx: AppContext, touches: readonly string[]
   } catch (err) {
     ctx.log.warn({ err }, "could not announce a background change");
   }
+}
+
+/**
+ * A change to members made by another process (the admin command): announced through Redis to
+ * every instance, which empties its session and member caches as after any member's write.
+ */
+export async function announceMembersChange(redisUrl: string, prefix: string): Promise<void> {
+  await publishOnce(redisUrl, prefix, WRITES_CHANNEL, { origin: "admin-command", members: true });
 }

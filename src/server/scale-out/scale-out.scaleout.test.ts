@@ -8,7 +8,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODERATION_DEFAULTS } from "../../common/moderation";
-import { openStream, type SseClient } from "../test/notification-stream";
+import { eventually, openStream, type SseClient } from "../test/notification-stream";
 import { parseMail } from "../test/mail-parse";
 import type { TestMember } from "../test/harness";
 
@@ -354,6 +354,32 @@ describe("two instances behind nginx (scripts/scale-out.mjs)", () => {
       expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
     }
   });
+
+  it("grants the admin role with the admin command, seen by both instances on the next request", async () => {
+    const member = await register(a);
+    const moderationStats = (base: string) =>
+      call(base, "GET", "/api/admin/moderation-stats", { cookie: member.cookie });
+    // Refused on both instances, which now keep the session (a minute, decision 0134).
+    for (const base of [a, b]) expect((await moderationStats(base)).status).toBe(403);
+    const cli = spawn(process.execPath, ["--import", "tsx", "src/server/cli/admin.ts", member.username], {
+      env: { ...process.env, NODE_ENV: "test", DATABASE_URL: databaseUrl, REDIS_URL, DATA_DIR: dataDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let said = "";
+    cli.stdout?.on("data", (d) => {
+      said += d;
+    });
+    cli.stderr?.on("data", (d) => {
+      said += d;
+    });
+    expect(await exited(cli), said).toBe(0);
+    expect(said).toContain(`${member.username} is now an admin.`);
+    // The command announced it: neither instance waits for its kept session to age.
+    await eventually(async () => {
+      const seen = await Promise.all([a, b].map(async (base) => (await moderationStats(base)).status));
+      return seen.every((status) => status === 200);
+    });
+  }, 60_000);
 
   it("stops nginx and both instances on SIGTERM and cleans up", { timeout: 60_000 }, async () => {
     for (const s of streams.splice(0)) s.close();

@@ -9,7 +9,7 @@
  * - What no announcement tells (a message lost while Redis is down) is at most UNREAD_TTL_MS
  *   behind; bounded to MAX_ENTRIES members (least recently read go first).
  */
-export const UNREAD_TTL_MS = 30_000;
+export const UNREAD_TTL_MS = 60_000;
 export const MAX_ENTRIES = 50_000;
 
 export interface UnreadCache {
