@@ -1,11 +1,11 @@
 import "./zod-jitless";
-import { AsyncLocalStorage } from "node:async_hooks";
 import { PassThrough } from "node:stream";
 import { type DehydratedState, dehydrate, QueryClient } from "@tanstack/react-query";
 import { renderToPipeableStream } from "react-dom/server";
 import { matchRoutes, StaticRouter } from "react-router";
 import { getMe } from "../common/api/auth";
 import type { CurrentUser } from "../common/auth";
+import { RenderScope } from "../server/platform/render-scope";
 import { App } from "./App";
 import { call } from "./api/client";
 import { ApiError, transport } from "./api/http";
@@ -55,10 +55,10 @@ export interface RenderedPage {
  * fetch; anything else (a visitor's render, or code that lost its context) asks as a visitor, so no
  * member's session can reach another request's page.
  */
-const asMember = new AsyncLocalStorage<RenderOptions["fetch"]>();
+const asMember = new RenderScope<RenderOptions["fetch"]>();
 let visitorFetch: RenderOptions["fetch"] | undefined;
 transport.fetch = (url, init) => {
-  const fetch = asMember.getStore() ?? visitorFetch;
+  const fetch = asMember.get() ?? visitorFetch;
   if (!fetch) throw new Error("server rendering: no fetch");
   return fetch(url, init);
 };

@@ -1,9 +1,9 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SESSION_COOKIE } from "../../common/constants";
 import { acceptsEncoding, COMPRESS_THRESHOLD, ownBytes, ownGzip } from "./compression";
+import { RenderScope } from "./render-scope";
 
 /**
  * Micro-cache for signed-out public reads (issue 12 §3, docs/decisions/0038-public-micro-cache-for-signed-out-reads.md).
@@ -194,7 +194,7 @@ interface PageHit {
   params: unknown;
   query: unknown;
 }
-const pageReads = new AsyncLocalStorage<PageReads>();
+const pageReads = new RenderScope<PageReads>();
 
 /**
  * A least-recently-used map bounded by entry count and by total bytes. A read moves its entry to
@@ -566,7 +566,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   /** Sends a kept answer (a hit), noting what a page's render read. */
   function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
     hits += 1;
-    const reads = pageReads.getStore();
+    const reads = pageReads.get();
     if (reads) {
       notedHits.add(request);
       if (entry.entities) for (const entity of entry.entities) reads.entities.add(entity);
@@ -602,7 +602,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     // Signed-out only (unless the route answers every viewer alike): any session cookie, valid
     // or not, goes the normal way.
     if (!config.anyViewer && (request.user || request.cookies[SESSION_COOKIE] !== undefined)) return done();
-    const reads = pageReads.getStore();
+    const reads = pageReads.get();
     if (reads && config.onHit) {
       reads.onHits.push({ onHit: config.onHit, params: request.params, query: request.query });
     }
@@ -687,7 +687,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
     if (!SAFE_METHODS.has(request.method)) return; // writes: write-sync empties the cache
     const p = pending.get(request);
-    const reads = pageReads.getStore();
+    const reads = pageReads.get();
     if (reads && !notedHits.has(request)) {
       if (reply.statusCode >= 500) reads.failed = true;
       if (p?.entityRoute && p.entities !== null) for (const entity of p.entities) reads.entities.add(entity);
@@ -734,7 +734,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     done();
   });
   app.addHook("onRequestAbort", (request, done) => {
-    const reads = pageReads.getStore();
+    const reads = pageReads.get();
     if (reads) reads.failed = true;
     release(request);
     done();
