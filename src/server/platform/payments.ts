@@ -1,5 +1,9 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Config } from "../config";
+import { lazy } from "./lazy";
+
+/** The SDK, loaded when payments are first used (most instances never take one). */
+const stripeSdk = lazy<typeof Stripe>("stripe");
 
 export type StripeClient = Stripe;
 export type StripeEvent = Stripe.Event;
@@ -26,7 +30,7 @@ export function createStripeClient(config: Config): Stripe | null {
     options.protocol = protocol;
     options.port = url.port || (protocol === "http" ? 80 : 443);
   }
-  return new Stripe(secretKey, options);
+  return new (stripeSdk())(secretKey, options);
 }
 
 /** The publishable key the browser may use, only when payments are actually configured. */
@@ -52,16 +56,16 @@ export function verifyWebhook(
   const timestamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
   if (
     Number.isFinite(timestamp) &&
-    timestamp * 1000 > now.getTime() + Stripe.webhooks.DEFAULT_TOLERANCE * 1000
+    timestamp * 1000 > now.getTime() + stripeSdk().webhooks.DEFAULT_TOLERANCE * 1000
   ) {
     throw new WebhookSignatureError("Timestamp is in the future, outside the tolerance zone");
   }
   try {
-    return Stripe.webhooks.constructEvent(
+    return stripeSdk().webhooks.constructEvent(
       rawBody,
       signature,
       secret,
-      Stripe.webhooks.DEFAULT_TOLERANCE,
+      stripeSdk().webhooks.DEFAULT_TOLERANCE,
       undefined,
       now.getTime(),
     );
@@ -72,5 +76,5 @@ export function verifyWebhook(
 
 /** Signs a payload as Stripe would (the SDK's own helper), for tests and local tooling. */
 export function signWebhookPayload(payload: string, secret: string, timestampSec?: number): string {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: timestampSec });
+  return stripeSdk().webhooks.generateTestHeaderString({ payload, secret, timestamp: timestampSec });
 }

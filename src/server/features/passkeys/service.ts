@@ -1,12 +1,8 @@
 import { randomBytes } from "node:crypto";
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ADMIN_MESSAGES } from "../../../common/admin";
@@ -43,6 +39,10 @@ import {
   renameOwnPasskey,
   takeChallenge,
 } from "./queries";
+import { lazy } from "../../platform/lazy";
+
+/** The WebAuthn library, loaded at the first passkey ceremony. */
+const webauthn = lazy<typeof import("@simplewebauthn/server")>("@simplewebauthn/server");
 
 /** The pending-ceremony cookie: a random token whose sha256 keys the challenge row. */
 export const CEREMONY_COOKIE = "agora_passkey_ceremony";
@@ -150,9 +150,11 @@ export function createPasskeyService(ctx: AppContext) {
     if (response.response.userHandle !== undefined && response.response.userHandle !== passkey.userHandle) {
       throw signInFailed();
     }
-    let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+    let verification: Awaited<
+      ReturnType<typeof import("@simplewebauthn/server").verifyAuthenticationResponse>
+    >;
     try {
-      verification = await verifyAuthenticationResponse({
+      verification = await webauthn().verifyAuthenticationResponse({
         response: response as AuthenticationResponseJSON,
         expectedChallenge: challenge,
         expectedOrigin: rp.origin,
@@ -187,7 +189,7 @@ export function createPasskeyService(ctx: AppContext) {
       // One random user handle per member (never the id or the email): an authenticator keeps one
       // passkey per account and site.
       const userHandle = existing[0]?.userHandle ?? randomBytes(16).toString("base64url");
-      const options = await generateRegistrationOptions({
+      const options = await webauthn().generateRegistrationOptions({
         rpName: rp.rpName,
         rpID: rp.rpID,
         userName: user.username,
@@ -207,9 +209,11 @@ export function createPasskeyService(ctx: AppContext) {
 
     async add(user: SessionUser, input: AddPasskeyInput, request: FastifyRequest, reply: FastifyReply) {
       const ceremony = await finishCeremony(request, reply, "register", user.id);
-      let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+      let verification: Awaited<
+        ReturnType<typeof import("@simplewebauthn/server").verifyRegistrationResponse>
+      >;
       try {
-        verification = await verifyRegistrationResponse({
+        verification = await webauthn().verifyRegistrationResponse({
           response: input.response as RegistrationResponseJSON,
           expectedChallenge: ceremony.challenge,
           expectedOrigin: rp.origin,
@@ -254,7 +258,7 @@ export function createPasskeyService(ctx: AppContext) {
     async confirmationOptions(user: SessionUser, request: FastifyRequest, reply: FastifyReply) {
       await memberCeremonies.consume(String(user.id));
       const own = await listPasskeysOf(ctx.db, user.id);
-      const options = await generateAuthenticationOptions({
+      const options = await webauthn().generateAuthenticationOptions({
         rpID: rp.rpID,
         userVerification: "required",
         timeout: PASSKEY_CEREMONY_TTL_SECONDS * 1000,
@@ -302,7 +306,7 @@ export function createPasskeyService(ctx: AppContext) {
     async signInOptions(request: FastifyRequest, reply: FastifyReply) {
       await optionsByAddress.consume(addressKey(request.ip));
       // No allowCredentials: the authenticator offers its discoverable passkeys for this site.
-      const options = await generateAuthenticationOptions({
+      const options = await webauthn().generateAuthenticationOptions({
         rpID: rp.rpID,
         userVerification: "required",
         timeout: PASSKEY_CEREMONY_TTL_SECONDS * 1000,

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { lazy } from "../../platform/lazy";
 import { UPLOAD_FILE_RE, UPLOAD_URL_PREFIX, UPLOAD_URL_RE } from "../../../common/posts";
 import type { AppContext } from "../../platform/context";
 import { AppError, badRequest } from "../../platform/errors";
+
+const sharp = lazy<typeof import("sharp").default>("sharp");
 
 /** Formats accepted, detected from the bytes (sharp's decoder), never from the name or type header. */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
@@ -27,7 +30,7 @@ export async function reencodeImage(input: Buffer): Promise<Buffer> {
   let meta: Metadata;
   try {
     // Reads the header only; the size check below explains a refusal better than sharp's error.
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
+    meta = await sharp()(input, { limitInputPixels: false }).metadata();
   } catch {
     throw unsupportedImage();
   }
@@ -41,7 +44,7 @@ export async function reencodeImage(input: Buffer): Promise<Buffer> {
     );
   }
   try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
+    return await sharp()(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
       .rotate()
       .resize({ width: MAX_WIDTH, withoutEnlargement: true })
       .webp({ quality: 82 })

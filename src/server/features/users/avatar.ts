@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { lazy } from "../../platform/lazy";
 import type { AppContext } from "../../platform/context";
 import { AppError, badRequest } from "../../platform/errors";
 import { AVATAR_FILE_RE } from "../../../common/social";
+
+const sharp = lazy<typeof import("sharp").default>("sharp");
 
 /** Avatars live apart from post images (`DATA_DIR/avatars`, served at /api/avatars/...). */
 export const AVATAR_URL_PREFIX = "/api/avatars/";
@@ -26,7 +29,7 @@ const unsupported = () =>
 export async function reencodeAvatar(input: Buffer): Promise<Buffer> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    meta = await sharp()(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     throw unsupported();
   }
@@ -36,7 +39,7 @@ export async function reencodeAvatar(input: Buffer): Promise<Buffer> {
   if (width <= 0 || height <= 0) throw unsupported();
   if (width * height > MAX_INPUT_PIXELS) throw badRequest("Image dimensions are too large");
   try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
+    return await sharp()(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
       .webp({ quality: 85 })
