@@ -1,5 +1,8 @@
 import fs from "node:fs/promises";
-import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import { lazy } from "../../platform/lazy";
+
+/** The ZIP writer, loaded at the first export. */
+const fflate = lazy<typeof import("fflate")>("fflate");
 
 /** One entry of the ZIP: text or bytes, compressed unless it already is (images). */
 export interface ArchiveEntry {
@@ -16,13 +19,15 @@ export interface ArchiveEntry {
 export async function writeZip(file: string, entries: Iterable<ArchiveEntry>, mtime: Date): Promise<number> {
   const chunks: Uint8Array[] = [];
   await new Promise<void>((resolve, reject) => {
-    const zip = new Zip((err, chunk, final) => {
+    const zip = new (fflate().Zip)((err, chunk, final) => {
       if (err) return reject(err);
       chunks.push(chunk);
       if (final) resolve();
     });
     for (const entry of entries) {
-      const part = entry.compress ? new ZipDeflate(entry.name, { level: 6 }) : new ZipPassThrough(entry.name);
+      const part = entry.compress
+        ? new (fflate().ZipDeflate)(entry.name, { level: 6 })
+        : new (fflate().ZipPassThrough)(entry.name);
       part.mtime = mtime;
       zip.add(part);
       part.push(entry.data, true);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { Feed } from "feed";
 import { PRODUCT_NAME, TAGLINE } from "../../../common/constants";
 import { FEED_CONTENT_TYPE, FEED_TAG_RE, feedPaths } from "../../../common/feeds";
 import { markdownToPlainText } from "../../../common/markdown";
@@ -9,6 +8,10 @@ import { promptUrl } from "../../../common/social";
 import { badRequest, notFound } from "../../platform/errors";
 import { listAnswers } from "../../platform/public-cache";
 import * as q from "./queries";
+import { lazy } from "../../platform/lazy";
+
+/** The feed writer, loaded at the first feed asked for. */
+const feedLib = lazy<typeof import("feed")>("feed");
 
 /**
  * Atom feeds (issue 21 item 7, decision 0101), outside /api: app.ts registers this plugin at the
@@ -71,7 +74,7 @@ export const feedsFeature: FastifyPluginAsync = async (app) => {
       undefined,
     );
     const self = `${site}${request.url.split("?")[0]}`;
-    const feed = new Feed({
+    const feed = new (feedLib().Feed)({
       id: self,
       title: `${meta.title} · ${PRODUCT_NAME}`,
       description: meta.description,

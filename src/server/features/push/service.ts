@@ -1,5 +1,4 @@
 import net from "node:net";
-import webpush from "web-push";
 import type { PushPayload, PushSubscriptionInput } from "../../../common/notifications";
 import type { Config } from "../../config";
 import type { AppContext, SessionUser } from "../../platform/context";
@@ -13,6 +12,10 @@ import {
   upsertSubscription,
 } from "./queries";
 import { getVapidKeys } from "./vapid";
+import { lazy } from "../../platform/lazy";
+
+/** The Web Push library, loaded when push is first used. */
+const webpush = lazy<typeof import("web-push")>("web-push");
 
 /** How long the push service keeps an undelivered message (the device may be offline). */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -130,7 +133,7 @@ export async function deliverToUser(ctx: AppContext, userId: number, payload: Pu
   await Promise.all(
     subscriptions.map(async (sub) => {
       try {
-        const details = webpush.generateRequestDetails(
+        const details = webpush().generateRequestDetails(
           { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
           JSON.stringify(payload),
           {

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
-import webpush from "web-push";
 import { appSecrets } from "../../db/schema";
 import type { AppContext } from "../../platform/context";
+import { lazy } from "../../platform/lazy";
+
+/** The Web Push library, loaded when push is first used. */
+const webpush = lazy<typeof import("web-push")>("web-push");
 
 export interface VapidKeys {
   publicKey: string;
@@ -25,7 +28,7 @@ async function load(ctx: AppContext): Promise<VapidKeys> {
   if (publicKey && privateKey) return { publicKey, privateKey, subject };
   // Generated once and stored, so every instance and every restart signs with the same pair
   // (a new pair would orphan every browser's subscription). The first writer wins a race.
-  const generated = webpush.generateVAPIDKeys();
+  const generated = webpush().generateVAPIDKeys();
   await ctx.db
     .insert(appSecrets)
     .values({ name: SECRET_NAME, value: JSON.stringify(generated) })

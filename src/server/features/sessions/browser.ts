@@ -1,4 +1,7 @@
-import Bowser from "bowser";
+import { lazy } from "../../platform/lazy";
+
+/** The user-agent parser, loaded when a member first lists their sessions. */
+const bowser = lazy<typeof import("bowser")>("bowser");
 
 export interface BrowserInfo {
   /** "Chrome 131", "Firefox 133", or "Unknown browser". */
@@ -17,7 +20,7 @@ export function describeUserAgent(userAgent: string): BrowserInfo {
   let osVersion = "";
   if (userAgent) {
     try {
-      const parsed = Bowser.parse(userAgent);
+      const parsed = bowser().parse(userAgent);
       name = parsed.browser.name ?? "";
       version = (parsed.browser.version ?? "").split(".")[0] ?? "";
       os = parsed.os.name ?? "";

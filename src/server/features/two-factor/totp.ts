@@ -1,7 +1,10 @@
 import { randomInt } from "node:crypto";
 import * as OTPAuth from "otpauth";
-import QRCode from "qrcode";
 import { TWO_FACTOR } from "../../../common/two-factor";
+import { lazy } from "../../platform/lazy";
+
+/** The QR code drawer, loaded when a member sets up two-factor sign-in. */
+const qrcode = lazy<typeof import("qrcode")>("qrcode");
 
 /** RFC 6238 with the otpauth library: SHA-1, 6 digits, 30-second steps (what every app reads). */
 export function totpFor(secretBase32: string, label: string): OTPAuth.TOTP {
@@ -26,7 +29,7 @@ export function acceptedStep(totp: OTPAuth.TOTP, code: string, now: Date): numbe
 }
 
 export const qrCodeDataUrl = async (text: string) =>
-  `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(text, { type: "svg", margin: 2, errorCorrectionLevel: "M" })).toString("base64")}`;
+  `data:image/svg+xml;base64,${Buffer.from(await qrcode().toString(text, { type: "svg", margin: 2, errorCorrectionLevel: "M" })).toString("base64")}`;
 
 /** No 0/o, 1/l/i: read from paper without doubt. 31 symbols, 10 of them: about 49 bits. */
 const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
