@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { matchRoutes, StaticRouter } from "react-router";
 import { getMe } from "../common/api/auth";
 import type { CurrentUser } from "../common/auth";
-import { RenderScope } from "../server/platform/render-scope";
+import { RenderScope } from "../common/render-scope";
 import { App } from "./App";
 import { call } from "./api/client";
 import { ApiError, transport } from "./api/http";

@@ -2,8 +2,8 @@ import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SESSION_COOKIE } from "../../common/constants";
+import { RenderScope } from "../../common/render-scope";
 import { acceptsEncoding, COMPRESS_THRESHOLD, ownBytes, ownGzip } from "./compression";
-import { RenderScope } from "./render-scope";
 
 /**
  * Micro-cache for signed-out public reads (issue 12 §3, docs/decisions/0038-public-micro-cache-for-signed-out-reads.md).

@@ -8,8 +8,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * last render has ended, no one asks for the value, so the storage is disabled (`disable`), and
  * with no other storage enabled Node turns the hooks off until the next render.
  *
- * Used by the public cache (what a page's render read) and the rendering module (whose session a
- * render's requests carry; it imports this file from src/client/entry-server.tsx).
+ * Node only (never imported by the browser's code): shared by the server's public cache (what a
+ * page's render read) and the rendering module src/client/entry-server.tsx (whose session a
+ * render's requests carry), which may import common code but not the server's.
  */
 export class RenderScope<T> {
   readonly #storage = new AsyncLocalStorage<T>();
