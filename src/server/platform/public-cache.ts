@@ -583,16 +583,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     }
   }
 
-  /** A fresh answer sent at once, when the route asks for nothing first (no skip, no onHit). */
-  const servedNow = (request: FastifyRequest, reply: FastifyReply, config: PublicCacheRouteConfig) => {
-    if (config.skip || config.onHit) return false;
-    const key = publicCacheKey(request.url);
-    if (key === null) return false;
-    const entry = config.entities ? (entityEntries.get(key) ?? entries.get(key)) : entries.get(key);
-    if (!fresh(entry, ctx.now().getTime())) return false;
-    send(request, reply, entry);
-    return true;
-  };
+  /** The answer kept under `key` (a route with `entities` may answer a list answer too). */
+  const keptEntry = (config: PublicCacheRouteConfig, key: string) =>
+    config.entities ? (entityEntries.get(key) ?? entries.get(key)) : entries.get(key);
 
   // A callback hook: what is not the cache's (writes, members' requests) and a fresh hit cost no
   // promise and no microtask; the rest (a miss, an onHit, a wait for a running computation) awaits.
@@ -606,8 +599,14 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (reads && config.onHit) {
       reads.onHits.push({ onHit: config.onHit, params: request.params, query: request.query });
     }
-    if (servedNow(request, reply, config)) return; // answered: the chain stops here
-    lookup(request, reply, config).then((served) => {
+    const key = publicCacheKey(request.url);
+    if (key === null) return done();
+    // A fresh answer, when the route asks for nothing first (no skip, no onHit), is sent at once.
+    if (!config.skip && !config.onHit) {
+      const entry = keptEntry(config, key);
+      if (fresh(entry, ctx.now().getTime())) return send(request, reply, entry); // the chain stops here
+    }
+    lookup(request, reply, config, key).then((served) => {
       if (!served) done();
     }, done);
   });
@@ -617,13 +616,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     request: FastifyRequest,
     reply: FastifyReply,
     config: PublicCacheRouteConfig,
+    key: string,
   ): Promise<boolean> {
     if (config.skip && (await config.skip(request))) return false;
-    const key = publicCacheKey(request.url);
-    if (key === null) return false;
     const now = ctx.now().getTime();
-    // A route with `entities` may answer a list answer too (its `entities` said null).
-    const entry = config.entities ? (entityEntries.get(key) ?? entries.get(key)) : entries.get(key);
+    const entry = keptEntry(config, key);
     if (fresh(entry, now)) {
       if (await serve(request, reply, entry, config)) return true;
     } else {
