@@ -22,7 +22,7 @@ import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { runSeed } from "../src/server/db/seed";
 import { arenaVolumes, fillArena } from "./arena-data";
-import { type BenchDb, benchDataDir, benchTarget, fillUsernameSkeletons, openBenchDb } from "./lib";
+import { type BenchDb, benchDataDir, FADED_TAG, benchTarget, fillUsernameSkeletons, openBenchDb } from "./lib";
 
 export const DEFAULT_BENCH_URL = "postgres://postgres@127.0.0.1:5432/agora_bench";
 const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
@@ -333,6 +333,9 @@ async function main(): Promise<void> {
     P,
     (i) => {
       const tags = [...new Set(Array.from({ length: int(4) }, () => pick(TAGS)))];
+      // A faded trend: FADED_TAG on one post in 16 of the oldest 80 %, on none since (a hashtag
+      // page whose tag the newest posts lack: decision 0135).
+      if (i < 0.8 * P && i % 16 === 0) tags.push(FADED_TAG);
       const rated = models.length > 0 && rand() < 0.25;
       const model = rated || rand() < 0.3 ? (pick(models)?.name ?? null) : null;
       // ids ascend with time (newest last), spread over 90 days
@@ -616,6 +619,9 @@ async function main(): Promise<void> {
        FROM (SELECT p.id, u.k, u.t FROM posts p CROSS JOIN LATERAL unnest(p.tag_keys, p.tags) AS u(k, t)) x
        WHERE x.k IS NOT NULL ORDER BY x.k, x.id
      ON CONFLICT (tag_key) DO NOTHING;
+     TRUNCATE post_tags;
+     INSERT INTO post_tags (tag_key, post_id)
+       SELECT DISTINCT k, p.id FROM posts p CROSS JOIN LATERAL unnest(p.tag_keys) AS k WHERE k IS NOT NULL;
      INSERT INTO creator_stats (user_id, likes_received)
        SELECT author_id, sum(likes)::int FROM posts WHERE NOT is_anonymous GROUP BY author_id;
      INSERT INTO creator_activity_hourly (hour, user_id, likes, follows)

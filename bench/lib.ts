@@ -15,6 +15,9 @@ import pg from "pg";
 import { connectDatabase } from "../src/server/db/connect";
 import { usernameSkeleton } from "../src/server/platform/username-skeleton";
 
+/** A hashtag only the oldest 80 % of the generated posts carry (a faded trend: decision 0135). */
+export const FADED_TAG = "GPT3";
+
 export const root = path.resolve(import.meta.dirname, "..");
 export const benchTarget: "postgres" | "pglite" =
   process.env.BENCH_TARGET === "pglite" ? "pglite" : "postgres";

@@ -66,6 +66,20 @@ export const posts = pgTable(
   ],
 );
 
+/**
+ * A hashtag's posts in id order (migration 0037, decision 0135): one row per (tag, post), kept by
+ * triggers on `posts` with every insert, delete and change of its tags; the application only
+ * reads it (a hashtag's page, its feed, followed hashtags on the Following tab).
+ */
+export const postTags = pgTable(
+  "post_tags",
+  {
+    tagKey: text("tag_key").notNull(),
+    postId: integer("post_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tagKey, t.postId] })],
+);
+
 export const postLikes = pgTable(
   "post_likes",
   {

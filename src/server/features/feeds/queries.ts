@@ -23,13 +23,22 @@ export interface PostRow {
 const postColumns = sql`p.id, p.content, p.ai_model AS "aiModel", p.is_anonymous AS anonymous,
   p.created_at AS "createdAt", p.updated_at AS "updatedAt", u.id AS "authorId", u.username`;
 
+/**
+ * The latest posts, or a hashtag's: its rows of post_tags newest first, each post by its primary
+ * key in a fenced sub-select (as a join, PostgreSQL could walk the posts' key instead: decision 0135).
+ */
 export const latestPosts = (db: DbOrTx, tag?: string) =>
   queryRows<PostRow>(
     db,
-    sql`SELECT ${postColumns} FROM posts p JOIN users u ON u.id = p.author_id
-         WHERE ${visibleSql.post("p")}
-           ${tag ? sql`AND p.tag_keys @> ARRAY[${tag.toLowerCase()}]::text[]` : sql``}
-         ORDER BY p.id DESC LIMIT ${FEED_LIMIT}`,
+    tag
+      ? sql`SELECT ${postColumns} FROM post_tags t
+             CROSS JOIN LATERAL (SELECT * FROM posts p WHERE p.id = t.post_id AND ${visibleSql.post("p")} OFFSET 0) p
+             JOIN users u ON u.id = p.author_id
+             WHERE t.tag_key = ${tag.toLowerCase()}
+             ORDER BY t.post_id DESC LIMIT ${FEED_LIMIT}`
+      : sql`SELECT ${postColumns} FROM posts p JOIN users u ON u.id = p.author_id
+             WHERE ${visibleSql.post("p")}
+             ORDER BY p.id DESC LIMIT ${FEED_LIMIT}`,
   );
 
 /** A member's public posts: their stealth posts are not theirs in public, so never listed. */

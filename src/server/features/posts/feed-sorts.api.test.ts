@@ -319,6 +319,59 @@ describe("the Following tab", () => {
 });
 
 describe("hashtag pages (decision 0129)", () => {
+  it("follows a post's tags through edits and deletion: its tag pages, feeds and Following tab (post_tags, decision 0135)", async () => {
+    const [author, reader] = [await t.register(), await t.register()];
+    const [a, b] = [`keep${randomTag(6)}`, `keep${randomTag(6)}`];
+    const first = await newPost(author, {}, a);
+    const second = await newPost(author, { content: `Both #${a} and #${b} and again #${b.toUpperCase()}` });
+    const follow = await t.inject({ method: "PUT", url: `/api/follows/topics/hashtag/${b}`, as: reader });
+    expect(follow.statusCode, follow.body).toBe(200);
+    const pages = async () => ({
+      a: await allPages(`/api/posts?tag=${a}`, 20),
+      b: await allPages(`/api/posts?tag=${b}`, 1),
+      following: await allPages("/api/posts?tab=following", 20, reader),
+      feed: [
+        ...new Set(
+          [
+            ...(await t.inject({ method: "GET", url: `/feeds/tags/${b}.xml` })).body.matchAll(
+              /\/post\/(\d+)"/g,
+            ),
+          ].map((m) => Number(m[1])),
+        ),
+      ],
+    });
+    expect(await pages()).toEqual({ a: [second, first], b: [second], following: [second], feed: [second] });
+    const edit = async (id: number, content: string) => {
+      const res = await t.inject({
+        method: "PUT",
+        url: `/api/posts/${id}`,
+        payload: { content },
+        as: author,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await edit(second, `Only #${b} now`);
+    await edit(first, `Moved to #${b}`);
+    expect(await pages()).toEqual({
+      a: [],
+      b: [second, first],
+      following: [second, first],
+      feed: [second, first],
+    });
+    const del = await t.inject({ method: "DELETE", url: `/api/posts/${second}`, as: author });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await pages()).toEqual({ a: [], b: [first], following: [first], feed: [first] });
+    // The table holds exactly the posts' tags, no more, no fewer.
+    const drift = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`SELECT count(*)::int AS n FROM post_tags pt
+          FULL JOIN (SELECT DISTINCT k, p.id FROM posts p CROSS JOIN LATERAL unnest(p.tag_keys) AS k) x
+            ON x.k = pt.tag_key AND x.id = pt.post_id
+          WHERE pt.post_id IS NULL OR x.id IS NULL`,
+    );
+    expect(drift[0]!.n).toBe(0);
+  });
+
   it("pages a rare and a common tag newest first across the window of recent ids, hidden posts left out", async () => {
     const [author, filler] = [await t.register(), await t.register()];
     const rare = `rare${randomTag(6)}`;

@@ -17,7 +17,7 @@ import { batched, intArray } from "../../db/batch";
 import { type DbOrTx, queryRows } from "../../db/connect";
 import { isoTime } from "../../db/iso-time";
 import { NO_CURSOR, prepared, preparedSql } from "../../db/prepared";
-import { postComments, postLikes, posts, postViews, users } from "../../db/schema";
+import { postComments, postLikes, posts, postTags, postViews, users } from "../../db/schema";
 import { visible, visibleSql } from "../moderation/public";
 import { newestMatches, tsQueries } from "../search/public";
 
@@ -143,71 +143,48 @@ export async function listPosts(
 }
 
 /**
- * How many of the newest post ids (below the cursor) a hashtag's page reads in id order before
- * it turns to the tag's index (decision 0129).
+ * How many posts a hashtag's Hot or Top page reads in the sort's order before it turns to the
+ * tag's index (decision 0129).
  */
 export const TAG_PAGE_WINDOW = 5_000;
 
 /**
- * A hashtag's page, newest first, by keyset on the id (decision 0129). PostgreSQL cannot know
- * how rare a tag is (a tag absent from ANALYZE's sample is estimated at 0.5 % of the posts), so
- * left to itself it walked the primary key backwards and, for a tag on four posts of a million,
- * read the whole table (0.7–4 s a page). Two bounded steps instead:
- * 1. the newest TAG_PAGE_WINDOW ids below the cursor, in id order, filtered by the tag (a tag on
- *    more than 0.4 % of the posts fills a page here);
- * 2. when that found fewer than `limit`, the rest from the tag's GIN index below the window,
- *    sorted (only a tag that step 1 found rare gets here, so its posts are few).
+ * A hashtag's page, newest first, by keyset on the id (decision 0135): the tag's rows of
+ * `post_tags` walked backwards from the cursor, each post read by its primary key, until a page
+ * of shown posts. The tag's GIN index gives its posts only as an unordered bitmap: a tag that the
+ * newest posts lack was read whole and sorted (0.6–1.1 s for 60,000 posts); left to itself on
+ * `tag_keys`, PostgreSQL walked the whole primary key for a rare one (decision 0129).
  */
-async function tagPage(
+function tagPage(
   db: DbOrTx,
   opts: { limit: number; cursor?: number | undefined; tag: string },
   exclude?: SQL,
 ): Promise<PostWithAuthor[]> {
-  const key = opts.tag.toLowerCase();
-  // The window's top: the cursor, or above the newest post (read in the same statement).
-  const top = opts.cursor
-    ? sql`${opts.cursor}::int`
-    : sql`(SELECT coalesce(max(${posts.id}), 0) + 1 FROM ${posts})`;
-  // Step 1: the containment test written so that no index can serve it: the scan is the
-  // primary key's, in order, between the window's bounds.
-  const recent = await selectPosts(db, null)
+  return selectPosts(db, null)
     .where(
-      and(
-        sql`${posts.id} < ${top}`,
-        sql`${posts.id} >= ${top} - ${TAG_PAGE_WINDOW}::int`,
-        sql`(${posts.tagKeys} || '{}'::text[]) @> ARRAY[${key}]::text[]`,
-        visible.post(),
-        exclude,
-      ),
-    )
-    .orderBy(desc(posts.id))
-    .limit(opts.limit);
-  if (recent.length >= opts.limit) return recent;
-  // Step 2: the tag's posts below what step 1 read, through its GIN index (OFFSET 0 keeps the
-  // planner from turning this back into a walk of the primary key), newest first. Step 1 found
-  // every match of its window, so below its oldest find (or, when it found none, below the
-  // window, even if newer posts moved the window since) nothing is read twice.
-  const oldest = recent.at(-1)?.id;
-  const below = oldest !== undefined ? sql`${oldest}::int` : sql`${top} - ${TAG_PAGE_WINDOW}::int`;
-  const older = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM (
-          SELECT ${posts.id} AS id FROM ${posts}
-           WHERE ${posts.tagKeys} @> ARRAY[${key}]::text[] AND ${posts.id} < ${below}
-             AND ${visible.post()} ${exclude ? sql`AND ${exclude}` : sql``}
-          OFFSET 0
-        ) tagged ORDER BY id DESC LIMIT ${opts.limit - recent.length}`,
-  );
-  if (older.length === 0) return recent;
-  const rest = await selectPosts(db, null)
-    .where(
-      inArray(
-        posts.id,
-        older.map((r) => r.id),
-      ),
+      sql`${posts.id} IN (${newestTagged(
+        sql`${opts.tag.toLowerCase()}`,
+        opts.cursor,
+        and(visible.post(), exclude),
+        opts.limit,
+      )})`,
     )
     .orderBy(desc(posts.id));
-  return [...recent, ...rest];
+}
+
+/**
+ * The ids of the newest `limit` posts carrying the tag `key` (a lower-cased tag, or a column)
+ * below `cursor` that pass `where` (conditions on `posts`), newest first: the tag's rows of
+ * `post_tags` backwards from the cursor, each post then read by its primary key. The post is read
+ * in a fenced sub-select (`OFFSET 0`): as a join, PostgreSQL merged the two in id order and walked
+ * the posts' primary key down to the tag's newest post (200,000 rows for a faded tag).
+ */
+function newestTagged(key: SQL, cursor: number | undefined, where: SQL | undefined, limit: number): SQL {
+  return sql`SELECT ${postTags.postId} FROM ${postTags}
+              CROSS JOIN LATERAL (SELECT 1 FROM ${posts} WHERE ${posts.id} = ${postTags.postId}
+                ${where ? sql`AND ${where}` : sql``} OFFSET 0) shown
+              WHERE ${postTags.tagKey} = ${key} ${cursor ? sql`AND ${postTags.postId} < ${cursor}` : sql``}
+              ORDER BY ${postTags.postId} DESC LIMIT ${limit}`;
 }
 
 /** How a sorted page is read: its order, and the keyset after the last post seen (by id). */
@@ -367,11 +344,19 @@ export async function followingPosts(
           .limit(opts.limit)})`,
       ]
     : [];
-  if (tags.length > 0) {
-    // The followed hashtags, in two bounded steps as a hashtag's page (decision 0129), in one
-    // statement: the next TAG_PAGE_WINDOW posts in the sort's order, filtered by the tags; and
-    // only when that found fewer than a page (a one-time filter), the best of the tags' posts from
-    // their GIN index. Left to itself, PostgreSQL walked the whole order for a rare followed tag.
+  if (tags.length > 0 && order.sort === "new") {
+    // The followed hashtags, newest first: each tag's newest `limit` shown posts from its rows of
+    // post_tags (decision 0135), then the newest `limit` of those.
+    branches.push(
+      sql`(SELECT DISTINCT x.post_id AS id FROM unnest(${textArray(tags)}) AS ft(k)
+           CROSS JOIN LATERAL (${newestTagged(sql`ft.k`, opts.cursor, common, opts.limit)}) x
+           ORDER BY x.post_id DESC LIMIT ${opts.limit})`,
+    );
+  } else if (tags.length > 0) {
+    // Hot and Top: the followed hashtags in two bounded steps as a hashtag's page in those orders
+    // (decision 0129), in one statement: the next TAG_PAGE_WINDOW posts in the sort's order,
+    // filtered by the tags; and only when that found fewer than a page (a one-time filter), the
+    // best of the tags' posts from their GIN index. Left to itself, PostgreSQL walked the whole order for a rare followed tag.
     const score = scoreOf(order.sort);
     const walked = recentWindow(db, order, common);
     branches.push(
