@@ -49,6 +49,50 @@ describe("BoundedLru", () => {
   });
 });
 
+describe("BoundedLru under churn", () => {
+  it("evicts exactly what a plain least-recently-used list would, through reads, replacements, deletions and clears", () => {
+    // The reference: keys in recency order (oldest first) with the same rule for reads (a read
+    // moves a key unless it is among the newest quarter), evicting from the front.
+    const lru = new BoundedLru<{ bytes: number }>(64, 1_000_000);
+    let order: string[] = [];
+    const stamps = new Map<string, number>();
+    let tick = 0;
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let step = 0; step < 20_000; step++) {
+      const key = `k${Math.floor(random() * 200)}`;
+      const roll = random();
+      if (roll < 0.5) {
+        order = order.filter((k) => k !== key);
+        order.push(key);
+        stamps.set(key, ++tick);
+        while (order.length > 64) stamps.delete(order.shift()!);
+        lru.set(key, item(1));
+      } else if (roll < 0.9) {
+        const known = stamps.get(key);
+        expect(lru.get(key) !== undefined, `step ${step} ${key}`).toBe(known !== undefined);
+        if (known !== undefined && tick - known >= Math.max(1, order.length >> 2)) {
+          order = order.filter((k) => k !== key);
+          order.push(key);
+          stamps.set(key, ++tick);
+        }
+      } else if (roll < 0.999) {
+        order = order.filter((k) => k !== key);
+        stamps.delete(key);
+        lru.delete(key);
+      } else {
+        order = [];
+        stamps.clear();
+        lru.clear();
+      }
+      expect(lru.size).toBe(order.length);
+    }
+  });
+});
+
 describe("publicCacheKey", () => {
   it("sorts parameters by name and keeps the values of a repeated name in order", () => {
     expect(publicCacheKey("/api/posts?tag=x&limit=3")).toBe(publicCacheKey("/api/posts?limit=3&tag=x"));

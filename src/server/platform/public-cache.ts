@@ -207,6 +207,15 @@ export class BoundedLru<V extends { bytes: number }> {
   private total = 0;
   /** Moves on every insert and every move to the newest end. */
   private tick = 0;
+  /**
+   * The eviction cursor: one iterator over the map, kept from one eviction to the next. A fresh
+   * iterator asked for the oldest key skipped, each time, every slot deleted at the front since V8
+   * last compacted the map's table: thousands under churn, so an insert into a full map of 5,000
+   * cost 4.2 µs against 0.17 µs, 15 µs at 20,000 (the entity answers' bound); a CPU profile showed
+   * it as a tenth of the server's time once such a map churned on every request. A kept iterator
+   * passes each deleted slot once. Every key before it has left the map: its next key is the oldest.
+   */
+  private order: Iterator<string> = this.map.keys();
   constructor(
     readonly maxEntries: number,
     readonly maxBytes: number,
@@ -238,8 +247,14 @@ export class BoundedLru<V extends { bytes: number }> {
     this.map.set(key, { value, stamp: ++this.tick });
     this.total += value.bytes;
     while (this.map.size > this.maxEntries || this.total > this.maxBytes) {
-      const oldest = this.map.keys().next().value as string;
-      this.delete(oldest);
+      let oldest = this.order.next();
+      if (oldest.done) {
+        // A finished iterator stays finished: start again from the map's first key.
+        this.order = this.map.keys();
+        oldest = this.order.next();
+      }
+      if (oldest.done) break;
+      this.delete(oldest.value);
     }
   }
 
@@ -253,6 +268,7 @@ export class BoundedLru<V extends { bytes: number }> {
 
   clear(): void {
     this.map.clear();
+    this.order = this.map.keys();
     this.total = 0;
   }
 }
