@@ -22,7 +22,14 @@ import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { runSeed } from "../src/server/db/seed";
 import { arenaVolumes, fillArena } from "./arena-data";
-import { type BenchDb, benchDataDir, FADED_TAG, benchTarget, fillUsernameSkeletons, openBenchDb } from "./lib";
+import {
+  type BenchDb,
+  benchDataDir,
+  FADED_TAG,
+  benchTarget,
+  fillUsernameSkeletons,
+  openBenchDb,
+} from "./lib";
 
 export const DEFAULT_BENCH_URL = "postgres://postgres@127.0.0.1:5432/agora_bench";
 const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_URL;
