@@ -196,6 +196,24 @@ describe("public pages' head tags", () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
   });
 
+  it("sends a sign-in form posted before the page's script ran back to its page, and never asks for its fields in the address", async () => {
+    for (const url of ["/auth", "/auth?mode=register", "/forgot-password", "/reset-password?token=abc"]) {
+      const html = (await t.inject({ method: "GET", url })).body;
+      const forms = rootOf(html)?.match(/<form[^>]*>/g) ?? [];
+      expect(forms.length, url).toBeGreaterThan(0);
+      for (const form of forms) expect(form, url).toContain('method="post"');
+      const posted = await t.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: t.ctx.config.appUrl },
+        payload: "username=someone&password=correct+horse+battery+42",
+      });
+      expect(posted.statusCode, url).toBe(303);
+      expect(posted.headers.location, url).toBe(url);
+    }
+    expect((await t.inject({ method: "POST", url: "/api/nope", payload: {} })).statusCode).toBe(404);
+  });
+
   it("keeps JSON 404s for the API and missing files", async () => {
     expect((await t.inject({ method: "GET", url: "/api/nope" })).statusCode).toBe(404);
     expect((await t.inject({ method: "GET", url: "/missing.js" })).statusCode).toBe(404);

@@ -254,6 +254,12 @@ export async function registerClient(
       const shell = request.cookies?.[SESSION_COOKIE] ? template.shell.member : template.shell.visitor;
       return reply.send(gzipped ? gzipOf(shell) : shell.html);
     }
+    // A page's form (sign-in, sign-up, a reset: `method="post"`, so that nothing typed ever
+    // lands in an address, a history or a log) submitted before the page's script took it over:
+    // back to the page, its body unread, where the script now answers the form.
+    if (request.method === "POST" && !urlPath.startsWith("/api/") && !looksLikeFile && hasClient) {
+      return reply.redirect(request.url, 303);
+    }
     const label = urlPath.length > 200 ? `${urlPath.slice(0, 200)}…` : urlPath;
     return reply.status(404).send({ code: "not_found", message: `Not found: ${request.method} ${label}` });
   });

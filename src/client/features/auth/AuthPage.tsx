@@ -149,6 +149,7 @@ export default function AuthPage() {
             : "Share experiences, prompts and ratings of AI models"}
         </p>
         <form
+          method="post"
           className="mt-6 space-y-4"
           onSubmit={onSubmit}
           noValidate

@@ -101,7 +101,7 @@ export default function ForgotPasswordPage() {
             <p className="mt-1 text-center text-sm text-muted-foreground">
               Enter the email address of your account and we'll send you a link to reset your password.
             </p>
-            <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+            <form method="post" className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
               <FormField
                 id="forgot-email"
                 label="Email"

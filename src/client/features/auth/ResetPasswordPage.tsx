@@ -126,7 +126,7 @@ export default function ResetPasswordPage() {
         <p className="mt-1 text-center text-sm text-muted-foreground">
           Choose a new password for your account.
         </p>
-        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+        <form method="post" className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
           <FormField
             id="reset-password"
             label="New Password"

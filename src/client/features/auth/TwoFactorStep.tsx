@@ -60,7 +60,13 @@ export default function TwoFactorStep({
       <p className="mt-1 text-center text-sm text-muted-foreground">
         Open your authenticator app and enter the code it shows for AI Agora.
       </p>
-      <form className="mt-6 space-y-4" onSubmit={submit} noValidate aria-label="Two-factor sign-in">
+      <form
+        method="post"
+        className="mt-6 space-y-4"
+        onSubmit={submit}
+        noValidate
+        aria-label="Two-factor sign-in"
+      >
         <FormField
           id="two-factor-code"
           label="Authentication code"

@@ -94,6 +94,7 @@ function SignupForm({ pending }: { pending: Extract<Pending, { status: "signup" 
   return (
     <Frame title="Finish signing up" lead={`Choose how you appear on ${PRODUCT_NAME}`}>
       <form
+        method="post"
         className="mt-6 space-y-4"
         onSubmit={onSubmit}
         noValidate
@@ -161,6 +162,7 @@ function LinkForm({ pending }: { pending: Extract<Pending, { status: "link" }> }
       lead={`An account with the email ${pending.email} already exists. Enter its password to sign in with your provider from now on.`}
     >
       <form
+        method="post"
         className="mt-6 space-y-4"
         onSubmit={onSubmit}
         noValidate

@@ -75,7 +75,13 @@ function AddPasskeyDialog({ unsupported }: { unsupported: boolean }) {
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={PASSKEY_MESSAGES.add}>
+      <form
+        method="post"
+        onSubmit={submit}
+        noValidate
+        className="space-y-4"
+        aria-label={PASSKEY_MESSAGES.add}
+      >
         <FormField
           id="passkey-new-name"
           label={PASSKEY_MESSAGES.nameLabel}
@@ -130,7 +136,7 @@ function RenamePasskeyDialog({ passkey }: { passkey: Passkey }) {
         </Button>
       }
     >
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Rename passkey">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label="Rename passkey">
         <FormField
           id={`passkey-name-${passkey.id}`}
           label={PASSKEY_MESSAGES.nameLabel}
@@ -206,7 +212,7 @@ function RemovePasskeyDialog({
       title={`Remove “${passkey.name}”?`}
       description="It will no longer sign you in, and your other sessions will be signed out. Confirm it is you."
     >
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Remove passkey">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label="Remove passkey">
         <FormField
           id="passkey-remove-password"
           label="Current password"

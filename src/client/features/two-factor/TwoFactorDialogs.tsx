@@ -58,7 +58,7 @@ function PasswordStep({
     ),
   );
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <FormField
         id={`${id}-password`}
         label="Your password"
@@ -144,7 +144,7 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
           {setup.secret}
         </code>
       </p>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <FormField
           id="two-factor-setup-code"
           label="Code from the app"
@@ -250,7 +250,7 @@ function DisableDialog({ open, onOpenChange, onFinished }: DialogProps) {
       title="Turn off two-factor sign-in"
       description="Your account will be protected by your password alone."
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <FormField
           id="two-factor-disable-password"
           label="Your password"

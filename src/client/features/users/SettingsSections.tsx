@@ -112,7 +112,7 @@ function EmailForm() {
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <form method="post" onSubmit={submit} noValidate className="space-y-3">
       <h3 className="font-semibold">Email address</h3>
       <p className="text-sm text-muted-foreground">
         Current: <span className="font-medium text-foreground">{user?.email}</span>
@@ -169,7 +169,7 @@ function PasswordForm() {
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 border-t border-border pt-5">
+    <form method="post" onSubmit={submit} noValidate className="space-y-3 border-t border-border pt-5">
       <h3 className="font-semibold">Password</h3>
       <FormField
         id="settings-current-password"
@@ -343,7 +343,7 @@ function DeleteAccountPanel() {
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <form method="post" onSubmit={submit} noValidate className="space-y-3">
       <p className="text-sm">
         Deleting your account removes your profile, posts, comments, forum threads and replies, prompts,
         ratings, follows and notifications. This cannot be undone. If you have a paid plan, cancel it first.
