@@ -304,13 +304,7 @@ async function sortedTagPage(
     // primary key); Top: every post of the tag after the last one found (its GIN index).
     const tagged =
       order.sort === "hot"
-        ? sql`SELECT p.id, p.score FROM (
-                SELECT ${postTags.postId} AS post_id FROM ${postTags} WHERE ${postTags.tagKey} = ${key}
-                 ORDER BY ${postTags.postId} DESC LIMIT ${TAG_HOT_CANDIDATES}
-              ) t CROSS JOIN LATERAL (
-                SELECT ${posts.id} AS id, ${score} AS score FROM ${posts}
-                 WHERE ${posts.id} = t.post_id AND ${rest} OFFSET 0
-              ) p`
+        ? hotTagCandidates(sql`ARRAY[${key}]::text[]`, rest)
         : sql`SELECT ${posts.id} AS id, ${score} AS score FROM ${posts}
                WHERE ${posts.tagKeys} @> ARRAY[${key}]::text[] AND ${rest} OFFSET 0`;
     const more = await queryRows<{ id: number }>(
@@ -323,6 +317,23 @@ async function sortedTagPage(
   return selectPosts(db, null)
     .where(inArray(posts.id, ids))
     .orderBy(...orderBy);
+}
+
+/**
+ * Each tag's newest TAG_HOT_CANDIDATES posts (its rows of post_tags backwards, each post by its
+ * primary key) that pass `where` (conditions on `posts`), with their Hot score: what a tag's Hot
+ * page ranks when the hottest posts hold too few of the tag's (decision 0135).
+ */
+function hotTagCandidates(keys: SQL, where: SQL | undefined): SQL {
+  return sql`SELECT DISTINCT p.id, p.score FROM unnest(${keys}) AS ft(k)
+    CROSS JOIN LATERAL (
+      SELECT ${postTags.postId} AS post_id FROM ${postTags} WHERE ${postTags.tagKey} = ft.k
+       ORDER BY ${postTags.postId} DESC LIMIT ${TAG_HOT_CANDIDATES}
+    ) t
+    CROSS JOIN LATERAL (
+      SELECT ${posts.id} AS id, ${posts.hotScore} AS score FROM ${posts}
+       WHERE ${posts.id} = t.post_id ${where ? sql`AND ${where}` : sql``} OFFSET 0
+    ) p`;
 }
 
 /**
@@ -374,11 +385,18 @@ export async function followingPosts(
     );
   } else if (tags.length > 0) {
     // Hot and Top: the followed hashtags in two bounded steps as a hashtag's page in those orders
-    // (decision 0129), in one statement: the next TAG_PAGE_WINDOW posts in the sort's order,
-    // filtered by the tags; and only when that found fewer than a page (a one-time filter), the
-    // best of the tags' posts from their GIN index. Left to itself, PostgreSQL walked the whole order for a rare followed tag.
+    // (decisions 0129 and 0135), in one statement: the next TAG_PAGE_WINDOW posts in the sort's
+    // order, filtered by the tags; and only when that found fewer than a page (a one-time
+    // filter), the best of the tags' candidates (Hot: each tag's newest posts; Top: every post of
+    // theirs, from the GIN index). Left to itself, PostgreSQL walked the whole order for a rare
+    // followed tag.
     const score = scoreOf(order.sort);
     const walked = recentWindow(db, order, common);
+    const tagged =
+      order.sort === "hot"
+        ? hotTagCandidates(textArray(tags), common)
+        : sql`SELECT ${posts.id} AS id, ${score} AS score FROM ${posts}
+               WHERE ${posts.tagKeys} && ${textArray(tags)} AND ${common} OFFSET 0`;
     branches.push(
       sql`(WITH recent AS MATERIALIZED (
              SELECT w.id FROM (${walked}) w WHERE w.tags && ${textArray(tags)}
@@ -386,11 +404,7 @@ export async function followingPosts(
            )
            SELECT id FROM recent
            UNION
-           (SELECT id FROM (
-              SELECT ${posts.id} AS id, ${score} AS score FROM ${posts}
-               WHERE ${posts.tagKeys} && ${textArray(tags)} AND ${common}
-              OFFSET 0
-            ) tagged
+           (SELECT id FROM (${tagged}) tagged
             WHERE (SELECT count(*) FROM recent) < ${opts.limit}
             ORDER BY score DESC, id DESC LIMIT ${opts.limit}))`,
     );
