@@ -342,7 +342,12 @@ async function run(
           },
           onResponse: (status, body, context, headers) => {
             answers++;
-            const flag = headers?.["x-public-cache"] ?? headers?.["X-Public-Cache" as "x-public-cache"];
+            // A visitor's kept answer, or a member's own (decision 0137).
+            const flag =
+              headers?.["x-public-cache"] ??
+              headers?.["X-Public-Cache" as "x-public-cache"] ??
+              headers?.["x-member-cache"] ??
+              headers?.["X-Member-Cache" as "x-member-cache"];
             if (flag === "hit") hits++;
             const kind = (context as { kind?: string } | undefined)?.kind;
             if (kind) {

@@ -71,9 +71,30 @@ export interface PublicCacheRouteConfig {
   entities?: (request: FastifyRequest, result: unknown) => readonly string[] | null;
 }
 
+/**
+ * A member's own answer kept for them (decision 0137): the Following tab, their notifications.
+ * Kept per member (and role) and URL until a write names one of its entities, any write that
+ * names nothing (every member-changing write: a follow, a block, a mute, a rename), or
+ * ENTITY_CACHE_TTL_MS; only the member it was computed for is answered with it.
+ */
+export interface MemberAnswerConfig {
+  /** Whether this member's request is one kept (from the request alone: no promise). */
+  applies?: (request: FastifyRequest) => boolean;
+  /**
+   * Everything whose change changes this member's answer (`post:12`, `user:7` for a member whose
+   * new posts it would show, `notifications:7`), from the request and the handler's result;
+   * null: this answer is not kept. May wait (the member's follows, read once per member).
+   */
+  entities: (
+    request: FastifyRequest,
+    result: unknown,
+  ) => readonly string[] | null | Promise<readonly string[] | null>;
+}
+
 declare module "fastify" {
   interface FastifyContextConfig {
     publicCache?: PublicCacheRouteConfig;
+    memberAnswers?: MemberAnswerConfig;
   }
 }
 
@@ -129,6 +150,13 @@ export function namedAnswers(
 ): { config: { publicCache: PublicCacheRouteConfig } } {
   return { config: { publicCache: { ttlMs: ENTITY_CACHE_TTL_MS, entities, ...more } } };
 }
+
+/** Members' own answers (decision 0137): kept gzipped, 5,000 members' Following pages in ~15 MB. */
+export const MAX_MEMBER_ENTRIES = 20_000;
+export const MAX_MEMBER_BYTES = 24 * 1024 * 1024;
+
+/** What a member's notifications list names: announced with every change to their notices. */
+export const notificationsEntity = (userId: number) => `notifications:${userId}`;
 
 /** Named writes remembered for computations still running (older ones: not stored). */
 const TOUCH_LOG = 512;
@@ -273,6 +301,50 @@ export class BoundedLru<V extends { bytes: number }> {
   }
 }
 
+/** A BoundedLru of answers that name entities, indexed by them: a write drops what names what it touched. */
+class NamedLru<V extends { bytes: number; entities: readonly string[] | null }> {
+  /** Entity → keys of the answers naming it (kept in step with the LRU). */
+  private readonly byEntity = new Map<string, Set<string>>();
+  readonly lru: BoundedLru<V>;
+  constructor(maxEntries: number, maxBytes: number) {
+    this.lru = new BoundedLru<V>(maxEntries, maxBytes, (key, value) => {
+      for (const entity of value.entities ?? []) {
+        const keys = this.byEntity.get(entity);
+        if (!keys) continue;
+        keys.delete(key);
+        if (keys.size === 0) this.byEntity.delete(entity);
+      }
+    });
+  }
+  get(key: string): V | undefined {
+    return this.lru.get(key);
+  }
+  set(key: string, value: V): void {
+    this.lru.set(key, value);
+    if (this.lru.get(key) !== value) return; // too large to keep
+    for (const entity of value.entities ?? []) {
+      const keys = this.byEntity.get(entity);
+      if (keys) keys.add(key);
+      else this.byEntity.set(entity, new Set([key]));
+    }
+  }
+  delete(key: string): void {
+    this.lru.delete(key);
+  }
+  /** Drops every answer naming one of `entities`. */
+  dropNaming(entities: readonly string[]): void {
+    for (const entity of entities) {
+      const keys = this.byEntity.get(entity);
+      if (!keys) continue;
+      for (const key of [...keys]) this.lru.delete(key);
+    }
+  }
+  clear(): void {
+    this.lru.clear();
+    this.byEntity.clear();
+  }
+}
+
 /** Whether something stored at `at` is younger than `ttlMs` at `now` (a clock moved back: not). */
 export const isYounger = (at: number, now: number, ttlMs: number): boolean =>
   now - at >= 0 && now - at < ttlMs;
@@ -286,6 +358,28 @@ export function publicCacheKey(url: string): string | null {
   params.sort();
   const query = params.toString();
   return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q);
+}
+
+/** A member's request whose answer may be kept for them (decision 0137). */
+interface MemberPending {
+  key: string;
+  config: MemberAnswerConfig;
+  generation: number;
+  touchSeq: number;
+  startedAt: number;
+  /** Its entities once the handler answered (null: not kept). */
+  entities: readonly string[] | null;
+}
+
+/** Each app's way to forget the answers naming something (one per app context: tests run several). */
+const namedForgetters = new WeakMap<object, (entities: readonly string[]) => void>();
+
+/**
+ * Forgets, on this instance, the answers naming one of `entities` (a member's notices changed:
+ * `notificationsEntity`). Other instances are told by the change's own announcement.
+ */
+export function forgetNamedAnswers(ctx: object, entities: readonly string[]): void {
+  namedForgetters.get(ctx)?.(entities);
 }
 
 interface Pending {
@@ -311,6 +405,8 @@ export interface PublicCacheStats {
   bytes: number;
   /** Of which entity answers (decision 0119). */
   entityEntries: number;
+  /** Members' own answers (decision 0137), apart. */
+  memberEntries: number;
 }
 
 export type SharedReads = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
@@ -342,16 +438,10 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const ctx = app.ctx;
   // List answers: emptied by every write. Entity answers: dropped by the writes that name them.
   const entries = new BoundedLru<Entry>(MAX_ENTRIES, MAX_BYTES);
-  /** Entity → keys of the entity answers naming it (kept in step with `entityEntries`). */
-  const byEntity = new Map<string, Set<string>>();
-  const entityEntries = new BoundedLru<Entry>(MAX_ENTITY_ENTRIES, MAX_ENTITY_BYTES, (key, entry) => {
-    for (const entity of entry.entities ?? []) {
-      const keys = byEntity.get(entity);
-      if (!keys) continue;
-      keys.delete(key);
-      if (keys.size === 0) byEntity.delete(entity);
-    }
-  });
+  const entityEntries = new NamedLru<Entry>(MAX_ENTITY_ENTRIES, MAX_ENTITY_BYTES);
+  /** Members' own answers (decision 0137), keyed by member, role and URL. */
+  const memberEntries = new NamedLru<Entry>(MAX_MEMBER_ENTRIES, MAX_MEMBER_BYTES);
+  const memberPending = new WeakMap<FastifyRequest, MemberPending>();
   const inflight = new Map<string, Promise<Entry | null>>();
   const pending = new WeakMap<FastifyRequest, Pending>();
   /** Moves on every reset of everything. */
@@ -372,7 +462,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     listGeneration += 1;
     entries.clear();
     entityEntries.clear();
-    byEntity.clear();
+    memberEntries.clear();
     sharedEntries.clear();
   };
   /** A write that named what it touched: list answers and the named entities' answers go. */
@@ -380,15 +470,17 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     listGeneration += 1;
     entries.clear();
     sharedEntries.clear();
+    forgetNamed(touched);
+  };
+  /** The answers naming what changed go (and computations running across it are not stored). */
+  const forgetNamed = (touched: readonly string[]) => {
     touchSeq += 1;
     touchLog.push(touched);
     if (touchLog.length > TOUCH_LOG) touchLog.shift();
-    for (const entity of touched) {
-      const keys = byEntity.get(entity);
-      if (!keys) continue;
-      for (const key of [...keys]) entityEntries.delete(key);
-    }
+    entityEntries.dropNaming(touched);
+    memberEntries.dropNaming(touched);
   };
+  namedForgetters.set(ctx, forgetNamed);
   app.onWrite((touched) => (touched ? drop(touched) : clear()), "content");
 
   /** Whether a named write since `seq` touched one of `entities` (unknown, too old: yes). */
@@ -425,13 +517,6 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (entry.entities) {
       entries.delete(key);
       entityEntries.set(key, entry);
-      if (entityEntries.get(key) === entry) {
-        for (const entity of entry.entities) {
-          const keys = byEntity.get(entity);
-          if (keys) keys.add(key);
-          else byEntity.set(entity, new Set([key]));
-        }
-      }
     } else {
       entityEntries.delete(key);
       entries.set(key, entry);
@@ -546,9 +631,10 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       hits,
       misses,
       stores,
-      entries: entries.size + entityEntries.size,
-      bytes: entries.bytes + entityEntries.bytes,
-      entityEntries: entityEntries.size,
+      entries: entries.size + entityEntries.lru.size,
+      bytes: entries.bytes + entityEntries.lru.bytes,
+      entityEntries: entityEntries.lru.size,
+      memberEntries: memberEntries.lru.size,
     }),
     clear,
     shared,
@@ -606,7 +692,12 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   // A callback hook: what is not the cache's (writes, members' requests) and a fresh hit cost no
   // promise and no microtask; the rest (a miss, an onHit, a wait for a running computation) awaits.
   app.addHook("onRequest", (request, reply, done) => {
-    const config = request.routeOptions.config.publicCache;
+    const routeConfig = request.routeOptions.config;
+    const member = routeConfig.memberAnswers;
+    if (member && request.user && request.method === "GET" && (!member.applies || member.applies(request))) {
+      return memberLookup(request, reply, member, request.user, done);
+    }
+    const config = routeConfig.publicCache;
     if (!config || request.method !== "GET") return done();
     // Signed-out only (unless the route answers every viewer alike): any session cookie, valid
     // or not, goes the normal way.
@@ -626,6 +717,36 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       if (!served) done();
     }, done);
   });
+
+  /** A member's own answer: sent when kept and fresh, else their request may keep it. */
+  function memberLookup(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    config: MemberAnswerConfig,
+    user: { id: number; isAdmin: boolean },
+    done: () => void,
+  ): void {
+    const url = publicCacheKey(request.url);
+    if (url === null) {
+      done();
+      return;
+    }
+    const key = `${user.id}${user.isAdmin ? "a" : ""} ${url}`;
+    const now = ctx.now().getTime();
+    const entry = memberEntries.get(key);
+    if (fresh(entry, now)) {
+      hits += 1;
+      reply.header("content-type", entry.contentType).header("x-member-cache", "hit");
+      if (!entry.gzip) reply.send(entry.payload);
+      else if (acceptsEncoding(request.headers["accept-encoding"], "gzip")) {
+        reply.header("vary", "accept-encoding").header("content-encoding", "gzip").send(entry.gzip);
+      } else reply.header("vary", "accept-encoding").send(zlib.gunzipSync(entry.gzip));
+      return; // the chain stops here
+    }
+    misses += 1;
+    memberPending.set(request, { key, config, generation, touchSeq, startedAt: now, entities: null });
+    done();
+  }
 
   /** Answers from the cache (true), or gets the request ready to store its answer (false). */
   async function lookup(
@@ -679,6 +800,19 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
 
   // The handler's result, before serialisation: what an entity answer shows.
   app.addHook("preSerialization", (request, _reply, payload, done) => {
+    const mp = memberPending.get(request);
+    if (mp) {
+      Promise.resolve()
+        .then(() => mp.config.entities(request, payload))
+        .then(
+          (entities) => {
+            mp.entities = entities;
+          },
+          (err: unknown) => request.log.error({ err }, "member answer entities failed"),
+        )
+        .finally(() => done(null, payload));
+      return;
+    }
     const p = pending.get(request);
     const entities = request.routeOptions.config.publicCache?.entities;
     if (p?.entityRoute && entities) {
@@ -699,6 +833,12 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
 
   function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
     if (!SAFE_METHODS.has(request.method)) return; // writes: write-sync empties the cache
+    const mp = memberPending.get(request);
+    if (mp) {
+      memberPending.delete(request);
+      keepMemberAnswer(reply, payload, mp);
+      return;
+    }
     const p = pending.get(request);
     const reads = pageReads.get();
     if (reads && !notedHits.has(request)) {
@@ -733,6 +873,29 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       keep(p.key, entry);
     }
     p.settle(entry);
+  }
+
+  /**
+   * A member's answer kept for them when nothing it names changed while it was computed: gzipped
+   * only (a member's browser takes gzip; anything else is unzipped on the rare hit).
+   */
+  function keepMemberAnswer(reply: FastifyReply, payload: unknown, mp: MemberPending): void {
+    const { entities } = mp;
+    if (reply.statusCode !== 200 || typeof payload !== "string" || entities === null) return;
+    if (mp.generation !== generation || touchedSince(mp.touchSeq, entities)) return;
+    const body = ownBytes(payload);
+    if (body.length > MAX_ENTRY_BYTES) return;
+    const gzip = body.length >= COMPRESS_THRESHOLD ? ownGzip(body) : undefined;
+    memberEntries.set(mp.key, {
+      payload: gzip ? EMPTY : body,
+      ...(gzip ? { gzip } : {}),
+      contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
+      at: mp.startedAt,
+      ttlMs: ENTITY_CACHE_TTL_MS,
+      bytes: (gzip?.length ?? body.length) + mp.key.length * 2,
+      entities,
+    });
+    stores += 1;
   }
 
   // A request that ended without onSend (aborted, failed) releases its waiters.

@@ -299,6 +299,41 @@ describe("two instances behind nginx (scripts/scale-out.mjs)", () => {
     expect(await viaLb.next(10_000)).toEqual(two);
   });
 
+  it("keeps a member's Following tab and notifications on B only until a change on A reaches them", async () => {
+    const reader = await register(a);
+    const author = await register(a);
+    const as = (m: TestMember) => ({ cookie: m.cookie });
+    const get = async (url: string, m: TestMember) => {
+      const res = await fetch(`${b}${url}`, { headers: { cookie: m.cookie, "accept-encoding": "gzip" } });
+      expect(res.status).toBe(200);
+      return {
+        body: (await res.json()) as Array<{ id: number; type?: string }>,
+        hit: res.headers.get("x-member-cache") === "hit",
+      };
+    };
+    const feed = "/api/posts?limit=20&tab=following";
+    expect((await call(a, "POST", `/api/users/${author.id}/follow`, as(reader))).status).toBe(200);
+    await get(feed, reader);
+    expect(await get(feed, reader)).toEqual({ body: [], hit: true });
+    await get("/api/notifications?limit=20", author);
+    expect((await get("/api/notifications?limit=20", author)).hit).toBe(true);
+
+    // Posted through A: B's kept page of the reader goes at once.
+    const made = await call(a, "POST", "/api/posts", {
+      body: { content: `Across instances ${run}` },
+      ...as(author),
+    });
+    expect(made.status).toBe(201);
+    await eventually(
+      async () => (await get(feed, reader)).body.map((p) => p.id).join() === String(made.json.id),
+    );
+    // Liked through A: the author's kept notifications on B show it.
+    expect((await call(a, "POST", `/api/posts/${made.json.id}/like`, as(reader))).status).toBe(200);
+    await eventually(async () =>
+      (await get("/api/notifications?limit=20", author)).body.some((n) => n.type === "like"),
+    );
+  });
+
   it("applies moderation settings changed on A on B at once (no cache delay)", async () => {
     const adminMember = await register(a, ADMIN_EMAIL);
     // An ADMIN_EMAILS address is admin once verified (issue 25): follow the link from the outbox.

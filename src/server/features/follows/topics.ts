@@ -28,10 +28,14 @@ export async function listTopicRows(db: DbOrTx, userId: number) {
     .limit(TOPIC_FOLLOWS_MAX);
 }
 
-/** The hashtags (lower case) and models a member follows, as the Following tab reads them. */
+/**
+ * The hashtags (lower case) and models a member follows, as the Following tab reads them, and the
+ * members they follow (what a kept Following page names: decision 0137).
+ */
 export interface FollowedTopics {
   tags: string[];
   models: string[];
+  members: number[];
 }
 
 /**
@@ -46,11 +50,12 @@ export const followedTopics = memberCache<FollowedTopics>(
 /** Members asking at once are read together (db/batch.ts), in one prepared statement. */
 async function topicsOfMany(db: DbOrTx, userIds: number[]): Promise<FollowedTopics[]> {
   const rows = await topicRows(db).all({ users: intArray(userIds) });
-  const out = userIds.map((): FollowedTopics => ({ tags: [], models: [] }));
+  const out = userIds.map((): FollowedTopics => ({ tags: [], models: [], members: [] }));
   for (const { i, kind, target } of rows) {
     const topics = out[i - 1];
     if (kind === "hashtag") topics?.tags.push(target);
     else if (kind === "model") topics?.models.push(target);
+    else if (kind === "member") topics?.members.push(Number(target));
   }
   return out;
 }
@@ -58,10 +63,14 @@ async function topicsOfMany(db: DbOrTx, userIds: number[]): Promise<FollowedTopi
 const topicRows = (db: DbOrTx) =>
   preparedSql<{ i: number; kind: string; target: string }>(
     db,
-    "follows_topic_rows",
+    "follows_topic_and_member_rows",
     () => sql`SELECT u.i::int AS i, t.kind, t.target
       FROM unnest(${sql.placeholder("users")}::int[]) WITH ORDINALITY AS u(id, i)
-      JOIN topic_follows t ON t.user_id = u.id`,
+      JOIN topic_follows t ON t.user_id = u.id
+      UNION ALL
+      SELECT u.i::int, 'member', f.followee_id::text
+      FROM unnest(${sql.placeholder("users")}::int[]) WITH ORDINALITY AS u(id, i)
+      JOIN follows f ON f.follower_id = u.id`,
   );
 
 export function createTopicFollowService(ctx: AppContext) {

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/notifications";
 import { NOTIFICATION_MESSAGES } from "../../../common/notifications";
 import { serve } from "../../platform/contract";
+import { forgetNamedAnswers, notificationsEntity } from "../../platform/public-cache";
 import { closePubSub, getPubSub } from "../../platform/pubsub";
 import { requireUser } from "../../platform/session";
 import { createNotificationService } from "./service";
@@ -17,8 +18,10 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const pubsub = getPubSub(ctx);
   const stopForgetting = pubsub.subscribe("notifications:*", (_message, channel) => {
     const userId = Number(channel.slice(channel.indexOf(":") + 1));
-    if (Number.isInteger(userId)) unread.forget(userId);
-    else unread.clear();
+    if (Number.isInteger(userId)) {
+      unread.forget(userId);
+      forgetNamedAnswers(ctx, [notificationsEntity(userId)]);
+    } else unread.clear();
   });
   app.onWrite(() => unread.clear(), "members");
   // With Redis, subscribe to the shared channel before serving, so no early event is missed.
@@ -33,7 +36,15 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const login = (request: Parameters<typeof requireUser>[0]) =>
     requireUser(request, NOTIFICATION_MESSAGES.loginRequired);
 
-  serve(app, api.listNotifications, {}, async (request) => notifications.list(login(request), request.query));
+  // A member's list is kept for them until their notices change (decision 0137).
+  const OWN_LIST = {
+    config: {
+      memberAnswers: { entities: (request: FastifyRequest) => [notificationsEntity(login(request).id)] },
+    },
+  };
+  serve(app, api.listNotifications, OWN_LIST, async (request) =>
+    notifications.list(login(request), request.query),
+  );
   serve(app, api.getUnreadCount, {}, async (request) => notifications.unreadCount(login(request)));
   // The stream answers by itself (the reply is hijacked).
   serve(app, api.notificationStream, {}, async (request, reply) => {

@@ -7,6 +7,7 @@ import {
 } from "../../../common/notifications";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { notFound } from "../../platform/errors";
+import { forgetNamedAnswers, notificationsEntity } from "../../platform/public-cache";
 import { getPubSub } from "../../platform/pubsub";
 import { notificationSilenced } from "../blocks/public";
 import { sendPush } from "../push/public";
@@ -51,6 +52,7 @@ const MESSAGE_MAX = 1000;
  */
 export async function publishUnread(ctx: AppContext, userId: number, count?: number): Promise<void> {
   unreadCacheOf(ctx).forget(userId); // here at once; the other instances when they hear of it
+  forgetNamedAnswers(ctx, [notificationsEntity(userId)]); // the member's kept list (decision 0137)
   await getPubSub(ctx).publish(unreadChannel(userId), count === undefined ? {} : { count });
 }
 

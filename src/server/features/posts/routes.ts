@@ -86,7 +86,21 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
   app.ctx.buffers.add(views);
   const posts = createPostService(app.ctx, app.publicCache.shared, views);
 
-  serve(app, api.listPosts, FEED_PAGES, async (request) => posts.list(request.user, request.query));
+  // A member's Following tab (newest first) is kept for them until what it shows changes (decision 0137).
+  const feedPages = {
+    config: {
+      ...FEED_PAGES.config,
+      memberAnswers: {
+        applies: (request: FastifyRequest) => {
+          const query = request.query as { tab?: unknown; sort?: unknown; tag?: unknown };
+          return query.tab === "following" && (query.sort ?? "new") === "new" && !query.tag;
+        },
+        entities: (request: FastifyRequest, result: unknown) =>
+          request.user ? posts.followingEntities(request.user, result as Array<{ id: number }>) : null,
+      },
+    },
+  };
+  serve(app, api.listPosts, feedPages, async (request) => posts.list(request.user, request.query));
   serve(app, api.searchPosts, {}, async (request) => posts.search(request.user, request.query));
   // A visitor's post page is an entity answer (decision 0119): a hit still counts the view.
   serve(

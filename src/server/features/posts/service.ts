@@ -71,6 +71,9 @@ const authorFields = (user: SessionUser) => ({
   authorGeneration: user.generation,
 });
 
+/** A kept Following page names each member followed: past this many, it is not kept. */
+const MAX_NAMED_FOLLOWEES = 500;
+
 export function createPostService(
   ctx: AppContext,
   shared: SharedReads = (_key, compute) => compute(),
@@ -206,6 +209,27 @@ export function createPostService(
           )
         : null;
       return postsJson(rows, viewer, liked, !exclude);
+    },
+
+    /**
+     * What a member's kept Following page names (decision 0137), for the common page only (newest
+     * first, no hashtag followed, no model, no block or mute): each member followed (their next
+     * named post joins it: creating one names its author) and each post shown (its likes,
+     * comments, edits, deletion name it). null: not kept.
+     */
+    async followingEntities(viewer: SessionUser, shown: ReadonlyArray<{ id: number }>) {
+      const [topics, filter] = await Promise.all([
+        followedTopics.get(ctx, viewer.id),
+        viewerFilter(ctx, viewer),
+      ]);
+      const common =
+        filter.empty &&
+        topics.tags.length === 0 &&
+        topics.models.length === 0 &&
+        topics.members.length <= MAX_NAMED_FOLLOWEES;
+      return common
+        ? [...topics.members.map((id) => `user:${id}`), ...shown.map((p) => `post:${p.id}`)]
+        : null;
     },
 
     async search(viewer: SessionUser | null, query: PostSearchQuery) {
