@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, randomTag, type TestApp, type TestMember } from "../test/harness";
 
@@ -86,28 +86,39 @@ describe("a member's Following tab kept for them", () => {
     expect((await following(reader)).body).toEqual([]);
   });
 
-  it("answers a kept page gzipped to a member who takes gzip, and plain to one who does not", async () => {
+  it("keeps a page compressed as its member took it, and answers each request as it takes it", async () => {
     const [reader, author] = [await t.register(), await t.register()];
     await write("POST", `/api/users/${author.id}/follow`, reader);
     const text =
       "I compared three assistants on a week of real support tickets, summarising each thread, drafting a reply and flagging refunds. The first kept the tone right but missed dates; the second was terse yet exact; the third invented a policy twice, which matters more than speed when customers read every line.";
     for (let i = 0; i < 3; i++) await post(author, `Note ${i} ${randomTag(8)}: ${text}`);
-    const miss = await following(reader);
-    expect(miss.hit).toBe(false);
     const url = "/api/posts?limit=20&tab=following";
-    const zipped = await t.inject({ method: "GET", url, as: reader, headers: { "accept-encoding": "gzip" } });
-    expect(zipped.headers["x-member-cache"]).toBe("hit");
-    expect(zipped.headers["content-encoding"]).toBe("gzip");
-    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"))).toEqual(miss.body);
-    const plain = await t.inject({
-      method: "GET",
-      url,
-      as: reader,
-      headers: { "accept-encoding": "identity" },
-    });
-    expect(plain.headers["x-member-cache"]).toBe("hit");
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.json()).toEqual(miss.body);
+    const ask = (encoding: string) =>
+      t.inject({ method: "GET", url, as: reader, headers: { "accept-encoding": encoding } });
+    const answer = (res: Awaited<ReturnType<typeof ask>>) => {
+      const coding = res.headers["content-encoding"];
+      const raw = res.rawPayload;
+      return JSON.parse(
+        (coding === "br" ? brotliDecompressSync(raw) : coding === "gzip" ? gunzipSync(raw) : raw).toString(
+          "utf8",
+        ),
+      ) as Post[];
+    };
+    // Compressed once as the first request took it, sent so and kept so.
+    const miss = await ask("gzip, deflate, br");
+    expect([miss.headers["x-member-cache"], miss.headers["content-encoding"]]).toEqual([undefined, "br"]);
+    const page = answer(miss);
+    expect(page).toHaveLength(3);
+    const again = await ask("br");
+    expect([again.headers["x-member-cache"], again.headers["content-encoding"]]).toEqual(["hit", "br"]);
+    expect(answer(again)).toEqual(page);
+    // A request that takes only another coding, or none, gets the same answer as it takes it.
+    const zipped = await ask("gzip");
+    expect([zipped.headers["x-member-cache"], zipped.headers["content-encoding"]]).toEqual(["hit", "gzip"]);
+    expect(answer(zipped)).toEqual(page);
+    const plain = await ask("identity");
+    expect([plain.headers["x-member-cache"], plain.headers["content-encoding"]]).toEqual(["hit", undefined]);
+    expect(plain.json()).toEqual(page);
   });
 
   it("is not kept for a member who follows a hashtag (any new post may carry it)", async () => {

@@ -3,7 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SESSION_COOKIE } from "../../common/constants";
 import { RenderScope } from "../../common/render-scope";
-import { acceptsEncoding, COMPRESS_THRESHOLD, ownBytes, ownGzip } from "./compression";
+import {
+  acceptsEncoding,
+  COMPRESS_THRESHOLD,
+  decode,
+  type EncodedText,
+  encodeFor,
+  ownBytes,
+  ownGzip,
+} from "./compression";
 
 /**
  * Micro-cache for signed-out public reads (issue 12 §3, docs/decisions/0038-public-micro-cache-for-signed-out-reads.md).
@@ -151,7 +159,7 @@ export function namedAnswers(
   return { config: { publicCache: { ttlMs: ENTITY_CACHE_TTL_MS, entities, ...more } } };
 }
 
-/** Members' own answers (decision 0137): kept gzipped, 5,000 members' Following pages in ~15 MB. */
+/** Members' own answers (decision 0137): kept compressed, 5,000 members' Following pages in ~12 MB. */
 export const MAX_MEMBER_ENTRIES = 20_000;
 export const MAX_MEMBER_BYTES = 24 * 1024 * 1024;
 
@@ -185,6 +193,11 @@ interface Entry {
    * takes gzip (every browser), instead of compressing the same bytes on every hit.
    */
   gzip?: Buffer;
+  /**
+   * A member's answer (decision 0137) as it was sent to them, compressed as their request took it
+   * (its payload is then empty): sent as it is to their next request that takes the same.
+   */
+  encoded?: EncodedText;
   /** A page's reads' side effects, run again for each visitor it is served to. */
   onHits?: readonly PageHit[];
 }
@@ -737,10 +750,14 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (fresh(entry, now)) {
       hits += 1;
       reply.header("content-type", entry.contentType).header("x-member-cache", "hit");
-      if (!entry.gzip) reply.send(entry.payload);
-      else if (acceptsEncoding(request.headers["accept-encoding"], "gzip")) {
-        reply.header("vary", "accept-encoding").header("content-encoding", "gzip").send(entry.gzip);
-      } else reply.header("vary", "accept-encoding").send(zlib.gunzipSync(entry.gzip));
+      const { encoded } = entry;
+      if (!encoded) reply.send(entry.payload);
+      else if (acceptsEncoding(request.headers["accept-encoding"], encoded.encoding)) {
+        reply
+          .header("vary", "accept-encoding")
+          .header("content-encoding", encoded.encoding)
+          .send(encoded.bytes);
+      } else reply.send(decode(encoded)); // compressed as this request takes it by the compression hook
       return; // the chain stops here
     }
     misses += 1;
@@ -827,18 +844,17 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
 
   // App-level onSend: runs before the per-route compression hook, so the payload is plain JSON.
   app.addHook("onSend", (request, reply, payload, done) => {
+    const mp = memberPending.get(request);
+    if (mp) {
+      memberPending.delete(request);
+      return done(null, keepMemberAnswer(request, reply, payload, mp));
+    }
     keepAnswer(request, reply, payload);
     done(null, payload);
   });
 
   function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
     if (!SAFE_METHODS.has(request.method)) return; // writes: write-sync empties the cache
-    const mp = memberPending.get(request);
-    if (mp) {
-      memberPending.delete(request);
-      keepMemberAnswer(reply, payload, mp);
-      return;
-    }
     const p = pending.get(request);
     const reads = pageReads.get();
     if (reads && !notedHits.has(request)) {
@@ -876,26 +892,38 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   }
 
   /**
-   * A member's answer kept for them when nothing it names changed while it was computed: gzipped
-   * only (a member's browser takes gzip; anything else is unzipped on the rare hit).
+   * A member's answer kept for them when nothing it names changed while it was computed. It is
+   * compressed here, once, as their request takes it (what the compression hook, which then
+   * leaves it alone, would have done), sent so and kept so: compressed again for keeping, a
+   * kept answer that is never asked for again (most of a member's pages after a cursor) cost
+   * twice the compression (decision 0137).
    */
-  function keepMemberAnswer(reply: FastifyReply, payload: unknown, mp: MemberPending): void {
+  function keepMemberAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    mp: MemberPending,
+  ): unknown {
     const { entities } = mp;
-    if (reply.statusCode !== 200 || typeof payload !== "string" || entities === null) return;
-    if (mp.generation !== generation || touchedSince(mp.touchSeq, entities)) return;
+    if (reply.statusCode !== 200 || typeof payload !== "string" || entities === null) return payload;
+    if (mp.generation !== generation || touchedSince(mp.touchSeq, entities)) return payload;
     const body = ownBytes(payload);
-    if (body.length > MAX_ENTRY_BYTES) return;
-    const gzip = body.length >= COMPRESS_THRESHOLD ? ownGzip(body) : undefined;
+    if (body.length > MAX_ENTRY_BYTES) return payload;
+    const encoded =
+      body.length >= COMPRESS_THRESHOLD ? encodeFor(body, request.headers["accept-encoding"]) : null;
     memberEntries.set(mp.key, {
-      payload: gzip ? EMPTY : body,
-      ...(gzip ? { gzip } : {}),
+      payload: encoded ? EMPTY : body,
+      ...(encoded ? { encoded } : {}),
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
       at: mp.startedAt,
       ttlMs: ENTITY_CACHE_TTL_MS,
-      bytes: (gzip?.length ?? body.length) + mp.key.length * 2,
+      bytes: (encoded?.bytes.length ?? body.length) + mp.key.length * 2,
       entities,
     });
     stores += 1;
+    if (!encoded) return payload;
+    reply.header("vary", "accept-encoding").header("content-encoding", encoded.encoding);
+    return encoded.bytes;
   }
 
   // A request that ended without onSend (aborted, failed) releases its waiters.
