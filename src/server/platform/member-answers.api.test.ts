@@ -32,6 +32,7 @@ async function post(as: TestMember, content = `Kept note ${randomTag(8)}`): Prom
 async function write(method: "POST" | "PUT" | "DELETE", url: string, as: TestMember, payload?: object) {
   const res = await t.inject({ method, url, as, ...(payload ? { payload } : {}) });
   expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json() as { id: number };
 }
 
 describe("a member's Following tab kept for them", () => {
@@ -121,14 +122,31 @@ describe("a member's Following tab kept for them", () => {
     expect(plain.json()).toEqual(page);
   });
 
-  it("is not kept for a member who follows a hashtag (any new post may carry it)", async () => {
+  it("is kept for a member who follows a hashtag and a model until a post carries one of them", async () => {
     const [reader, author] = [await t.register(), await t.register()];
     const tag = `kept${randomTag(6)}`;
     await write("PUT", `/api/follows/topics/hashtag/${tag}`, reader);
-    expect((await following(reader)).hit).toBe(false);
-    expect((await following(reader)).hit).toBe(false);
-    const id = await post(author, `About #${tag}`);
-    expect((await following(reader)).body.map((p) => p.id)).toEqual([id]);
+    await write("PUT", "/api/follows/topics/model/perplexity", reader);
+    await following(reader);
+    expect(await following(reader)).toEqual({ body: [], hit: true });
+    // A post with neither: still kept.
+    const plain = await post(author);
+    expect((await following(reader)).hit).toBe(true);
+    // The hashtag in a new post (a stealth one too: it stays anonymous), then added by an edit.
+    const tagged = await write("POST", "/api/posts", author, {
+      content: `On #${tag} today`,
+      isAnonymous: true,
+    });
+    expect((await following(reader)).body.map((p) => p.id)).toEqual([tagged.id]);
+    expect((await following(reader)).hit).toBe(true);
+    await write("PUT", `/api/posts/${plain}`, author, { content: `Now about #${tag.toUpperCase()} too` });
+    expect((await following(reader)).body.map((p) => p.id)).toEqual([tagged.id, plain]);
+    // The model followed, in a new post.
+    const review = await write("POST", "/api/posts", author, {
+      content: "Its citations held up",
+      aiModel: "perplexity",
+    });
+    expect((await following(reader)).body.map((p) => p.id)).toEqual([review.id, tagged.id, plain]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/posts";
 import { serve } from "../../platform/contract";
 import { COLLECTIONS, ENTITY_CACHE_TTL_MS } from "../../platform/public-cache";
+import { modelPostsEntity, tagEntity } from "./entities";
 import { requireUser } from "../../platform/session";
 import { createPostService } from "./service";
 import { createViewBuffer } from "./views";
@@ -15,11 +16,22 @@ const LOGIN_TO_POST = "Please log in to post";
 const touching = (touches: (request: FastifyRequest) => readonly string[]) => ({
   config: { membersUnchanged: true, touches },
 });
+/**
+ * The hashtags and model a new or edited post carries, kept by its handler for its write's
+ * touches: a member's kept Following tab names the hashtags and models they follow (decision 0137).
+ */
+const carried = new WeakMap<FastifyRequest, { tags: readonly string[]; aiModel: string | null }>();
+const carriedTopics = (request: FastifyRequest): string[] => {
+  const post = carried.get(request);
+  if (!post) return [];
+  return [...post.tags.map((t) => tagEntity(t)), ...(post.aiModel ? [modelPostsEntity(post.aiModel)] : [])];
+};
 const THE_POST = touching((request) => [`post:${(request.params as { id: number }).id}`]);
 // An edit changes which searches find the post, and where (decision 0126).
 const THE_EDITED_POST = touching((request) => [
   `post:${(request.params as { id: number }).id}`,
   COLLECTIONS.search,
+  ...carriedTopics(request),
 ]);
 // Deleting a post takes back the rating it gave a model (ai-models/rating-link.ts): the catalog
 // too; and an older match takes its place among a search's candidates.
@@ -40,6 +52,7 @@ const THE_AUTHOR = touching((request) => {
     COLLECTIONS.search,
     ...(request.user && body?.isAnonymous !== true ? [`user:${request.user.id}`] : []),
     ...(body?.aiModel && body.rating ? [COLLECTIONS.models] : []),
+    ...carriedTopics(request),
   ];
 });
 
@@ -120,12 +133,16 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => posts.open(request.user, request.params.id, request.ip),
   );
-  serve(app, api.createPost, THE_AUTHOR, async (request) =>
-    posts.create(requireUser(request, LOGIN_TO_POST), request.body),
-  );
-  serve(app, api.updatePost, THE_EDITED_POST, async (request) =>
-    posts.update(requireUser(request), request.params.id, request.body),
-  );
+  serve(app, api.createPost, THE_AUTHOR, async (request) => {
+    const post = await posts.create(requireUser(request, LOGIN_TO_POST), request.body);
+    carried.set(request, post);
+    return post;
+  });
+  serve(app, api.updatePost, THE_EDITED_POST, async (request) => {
+    const post = await posts.update(requireUser(request), request.params.id, request.body);
+    carried.set(request, post);
+    return post;
+  });
   serve(app, api.deletePost, THE_DELETED_POST, async (request) =>
     posts.remove(requireUser(request), request.params.id),
   );

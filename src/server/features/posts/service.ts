@@ -25,6 +25,7 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../p
 import type { SharedReads } from "../../platform/public-cache";
 import { blockedEitherWay, noTagAmong, notAuthoredBy, viewerFilter } from "../blocks/public";
 import { followedTopics } from "../follows/public";
+import { modelPostsEntity, tagEntity } from "./entities";
 import { recordRevision } from "../history/public";
 import { createModerationService } from "../moderation/public";
 import { removeUpload, uploadExists } from "../uploads/public";
@@ -71,8 +72,8 @@ const authorFields = (user: SessionUser) => ({
   authorGeneration: user.generation,
 });
 
-/** A kept Following page names each member followed: past this many, it is not kept. */
-const MAX_NAMED_FOLLOWEES = 500;
+/** A kept Following page names each member, hashtag and model followed: past this many, it is not kept. */
+const MAX_NAMED_FOLLOWS = 500;
 
 export function createPostService(
   ctx: AppContext,
@@ -212,24 +213,25 @@ export function createPostService(
     },
 
     /**
-     * What a member's kept Following page names (decision 0137), for the common page only (newest
-     * first, no hashtag followed, no model, no block or mute): each member followed (their next
-     * named post joins it: creating one names its author) and each post shown (its likes,
-     * comments, edits, deletion name it). null: not kept.
+     * What a member's kept Following page names (decision 0137), for pages newest first without a
+     * hashtag, of a member with no block or mute: each member followed (their next named post
+     * joins it: creating one names its author), each hashtag and model followed (a new or edited
+     * post names those it carries) and each post shown (its likes, comments, edits, deletion name
+     * it). null: not kept.
      */
     async followingEntities(viewer: SessionUser, shown: ReadonlyArray<{ id: number }>) {
       const [topics, filter] = await Promise.all([
         followedTopics.get(ctx, viewer.id),
         viewerFilter(ctx, viewer),
       ]);
-      const common =
-        filter.empty &&
-        topics.tags.length === 0 &&
-        topics.models.length === 0 &&
-        topics.members.length <= MAX_NAMED_FOLLOWEES;
-      return common
-        ? [...topics.members.map((id) => `user:${id}`), ...shown.map((p) => `post:${p.id}`)]
-        : null;
+      const named = topics.members.length + topics.tags.length + topics.models.length;
+      if (!filter.empty || named > MAX_NAMED_FOLLOWS) return null;
+      return [
+        ...topics.members.map((id) => `user:${id}`),
+        ...topics.tags.map(tagEntity),
+        ...topics.models.map(modelPostsEntity),
+        ...shown.map((p) => `post:${p.id}`),
+      ];
     },
 
     async search(viewer: SessionUser | null, query: PostSearchQuery) {
