@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNREAD_TTL_MS } from "../features/notifications/unread-cache";
 import { createTestApp, randomTag, type TestApp, type TestMember } from "../test/harness";
 
 /**
@@ -167,6 +168,27 @@ describe("a member's notifications kept for them", () => {
 
     await write("PUT", "/api/notifications/read-all", owner);
     expect((await notes(owner)).body.map((n) => n.isRead)).toEqual([true]);
+  });
+
+  it("keeps the unread count too, no longer than the unread cache keeps a count", async () => {
+    const [owner, fan] = [await t.register(), await t.register()];
+    const count = () => read<{ count: number }>("/api/notifications/unread-count", owner);
+    const id = await post(owner);
+    expect(await count()).toEqual({ body: { count: 0 }, hit: false });
+    expect(await count()).toEqual({ body: { count: 0 }, hit: true });
+    await write("POST", `/api/posts/${id}/like`, fan);
+    expect(await count()).toEqual({ body: { count: 1 }, hit: false });
+    expect((await count()).hit).toBe(true);
+    await write("PUT", "/api/notifications/read-all", owner);
+    expect((await count()).body).toEqual({ count: 0 });
+    // Past the unread cache's time to live, counted again.
+    expect((await count()).hit).toBe(true);
+    t.setNow(new Date(Date.now() + UNREAD_TTL_MS + 1_000));
+    try {
+      expect((await count()).hit).toBe(false);
+    } finally {
+      t.setNow(undefined);
+    }
   });
 
   it("forgets a member's list when their notices change elsewhere (an announcement from another instance)", async () => {

@@ -86,6 +86,8 @@ export interface PublicCacheRouteConfig {
  * ENTITY_CACHE_TTL_MS; only the member it was computed for is answered with it.
  */
 export interface MemberAnswerConfig {
+  /** How long an answer is kept at most, whatever names it (default ENTITY_CACHE_TTL_MS). */
+  ttlMs?: number;
   /** Whether this member's request is one kept (from the request alone: no promise). */
   applies?: (request: FastifyRequest) => boolean;
   /**
@@ -916,7 +918,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       ...(encoded ? { encoded } : {}),
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
       at: mp.startedAt,
-      ttlMs: ENTITY_CACHE_TTL_MS,
+      ttlMs: Math.min(mp.config.ttlMs ?? ENTITY_CACHE_TTL_MS, MAX_ENTITY_TTL_MS),
       bytes: (encoded?.bytes.length ?? body.length) + mp.key.length * 2,
       entities,
     });

@@ -164,6 +164,7 @@ describe("queries per request stay bounded (no N+1)", () => {
     // in memory itself, decision 0120, so it is forgotten before each probe).
     const probe = () => {
       unreadCacheOf(t.ctx).clear();
+      forgetNamedAnswers(t.ctx, [notificationsEntity(viewer.id)]); // and the member's kept answer (0137)
       return queriesFor("/api/notifications/unread-count", viewer);
     };
     await like();
@@ -185,6 +186,10 @@ describe("queries per request stay bounded (no N+1)", () => {
     for (let i = 0; i < others; i++) members.push(await t.register());
     for (const m of members) await queriesFor("/api/notifications/unread-count", m); // sessions cached
     unreadCacheOf(t.ctx).clear(); // the counts just read are kept (decision 0120): read them again
+    forgetNamedAnswers(
+      t.ctx,
+      members.map((m) => notificationsEntity(m.id)),
+    ); // and as each member's kept answer (decision 0137)
     await new Promise((r) => setTimeout(r, 20));
     counter.queries = 0;
     const answers = await Promise.all(members.map((m) => t.inject({ method: "GET", url, as: m })));

@@ -6,7 +6,7 @@ import { forgetNamedAnswers, notificationsEntity } from "../../platform/public-c
 import { closePubSub, getPubSub } from "../../platform/pubsub";
 import { requireUser } from "../../platform/session";
 import { createNotificationService } from "./service";
-import { unreadCacheOf } from "./unread-cache";
+import { UNREAD_TTL_MS, unreadCacheOf } from "./unread-cache";
 import { openStream, streamRegistry } from "./stream";
 
 /** src/common/api/notifications.ts: the list, the unread count and its live stream. */
@@ -36,16 +36,15 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const login = (request: Parameters<typeof requireUser>[0]) =>
     requireUser(request, NOTIFICATION_MESSAGES.loginRequired);
 
-  // A member's list is kept for them until their notices change (decision 0137).
-  const OWN_LIST = {
-    config: {
-      memberAnswers: { entities: (request: FastifyRequest) => [notificationsEntity(login(request).id)] },
-    },
-  };
+  // A member's list and count are kept for them until their notices change (decision 0137); the
+  // count no longer than the unread cache keeps it (what no announcement tells is that far behind).
+  const ownNotices = (request: FastifyRequest) => [notificationsEntity(login(request).id)];
+  const OWN_LIST = { config: { memberAnswers: { entities: ownNotices } } };
+  const OWN_COUNT = { config: { memberAnswers: { entities: ownNotices, ttlMs: UNREAD_TTL_MS } } };
   serve(app, api.listNotifications, OWN_LIST, async (request) =>
     notifications.list(login(request), request.query),
   );
-  serve(app, api.getUnreadCount, {}, async (request) => notifications.unreadCount(login(request)));
+  serve(app, api.getUnreadCount, OWN_COUNT, async (request) => notifications.unreadCount(login(request)));
   // The stream answers by itself (the reply is hijacked).
   serve(app, api.notificationStream, {}, async (request, reply) => {
     await openStream(ctx, login(request), request, reply);
