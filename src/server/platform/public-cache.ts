@@ -165,9 +165,6 @@ export function namedAnswers(
 export const MAX_MEMBER_ENTRIES = 20_000;
 export const MAX_MEMBER_BYTES = 24 * 1024 * 1024;
 
-/** What a member's notifications list names: announced with every change to their notices. */
-export const notificationsEntity = (userId: number) => `notifications:${userId}`;
-
 /** Named writes remembered for computations still running (older ones: not stored). */
 const TOUCH_LOG = 512;
 export const MAX_ENTRY_BYTES = 1024 * 1024;
@@ -202,6 +199,27 @@ interface Entry {
   encoded?: EncodedText;
   /** A page's reads' side effects, run again for each visitor it is served to. */
   onHits?: readonly PageHit[];
+}
+
+/**
+ * An API answer kept under `key` as `reply` sends it: its forms (`payload` empty when only a
+ * compressed form is kept), the reply's content type, and the bytes it holds (every form kept,
+ * and the key).
+ */
+function entryOf(
+  key: string,
+  reply: FastifyReply,
+  forms: Pick<Entry, "payload" | "gzip" | "encoded">,
+  kept: Pick<Entry, "at" | "ttlMs" | "entities">,
+): Entry {
+  const bytes =
+    forms.payload.length + (forms.gzip?.length ?? 0) + (forms.encoded?.bytes.length ?? 0) + key.length * 2;
+  return {
+    ...forms,
+    contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
+    ...kept,
+    bytes,
+  };
 }
 
 /** A server-rendered page as `page` is given it: only a 200 with its HTML is kept. */
@@ -391,7 +409,7 @@ const namedForgetters = new WeakMap<object, (entities: readonly string[]) => voi
 
 /**
  * Forgets, on this instance, the answers naming one of `entities` (a member's notices changed:
- * `notificationsEntity`). Other instances are told by the change's own announcement.
+ * `notificationsEntity` in entities.ts). Other instances are told by the change's own announcement.
  */
 export function forgetNamedAnswers(ctx: object, entities: readonly string[]): void {
   namedForgetters.get(ctx)?.(entities);
@@ -879,15 +897,16 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (body && body.length <= MAX_ENTRY_BYTES) {
       // Made once here, not on every hit by the compression hook (which still compresses this miss).
       const gzip = body.length >= COMPRESS_THRESHOLD ? ownGzip(body) : undefined;
-      entry = {
-        payload: body,
-        ...(gzip ? { gzip } : {}),
-        contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
-        at: p.startedAt, // the answer is as old as the moment its computation began
-        ttlMs: named ? p.ttlMs : Math.min(p.ttlMs, p.entityRoute ? PUBLIC_CACHE_TTL_MS : MAX_TTL_MS),
-        bytes: body.length + (gzip?.length ?? 0) + p.key.length * 2,
-        entities: named,
-      };
+      entry = entryOf(
+        p.key,
+        reply,
+        { payload: body, ...(gzip ? { gzip } : {}) },
+        {
+          at: p.startedAt, // the answer is as old as the moment its computation began
+          ttlMs: named ? p.ttlMs : Math.min(p.ttlMs, p.entityRoute ? PUBLIC_CACHE_TTL_MS : MAX_TTL_MS),
+          entities: named,
+        },
+      );
       keep(p.key, entry);
     }
     p.settle(entry);
@@ -913,15 +932,14 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (body.length > MAX_ENTRY_BYTES) return payload;
     const encoded =
       body.length >= COMPRESS_THRESHOLD ? encodeFor(body, request.headers["accept-encoding"]) : null;
-    memberEntries.set(mp.key, {
-      payload: encoded ? EMPTY : body,
-      ...(encoded ? { encoded } : {}),
-      contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
-      at: mp.startedAt,
-      ttlMs: Math.min(mp.config.ttlMs ?? ENTITY_CACHE_TTL_MS, MAX_ENTITY_TTL_MS),
-      bytes: (encoded?.bytes.length ?? body.length) + mp.key.length * 2,
-      entities,
-    });
+    memberEntries.set(
+      mp.key,
+      entryOf(mp.key, reply, encoded ? { payload: EMPTY, encoded } : { payload: body }, {
+        at: mp.startedAt,
+        ttlMs: Math.min(mp.config.ttlMs ?? ENTITY_CACHE_TTL_MS, MAX_ENTITY_TTL_MS),
+        entities,
+      }),
+    );
     stores += 1;
     if (!encoded) return payload;
     reply.header("vary", "accept-encoding").header("content-encoding", encoded.encoding);

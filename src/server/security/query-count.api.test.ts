@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/connect";
 import { NOTIFICATION_PAGES_PER_STATEMENT } from "../features/notifications/queries";
 import { unreadCacheOf } from "../features/notifications/public";
-import { forgetNamedAnswers, notificationsEntity } from "../platform/public-cache";
+import { notificationsEntity } from "../platform/entities";
+import { forgetNamedAnswers } from "../platform/public-cache";
 import { createTestApp, type TestApp, type TestMember } from "../test/harness";
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/forums";
 import { serve } from "../../platform/contract";
+import { forumEntity, threadEntity } from "../../platform/entities";
 import { listAnswers, namedAnswers } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { createForumService } from "./service";
@@ -15,16 +16,16 @@ const SIGN_IN = {
 
 const PUBLIC_CACHE = listAnswers();
 const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
-const theThread = (request: FastifyRequest) => [`thread:${idOf(request)}`];
+const theThread = (request: FastifyRequest) => [threadEntity(idOf(request))];
 /** A thread and its reply pages are entity answers (decision 0119), named by the thread. */
 const THREAD_CACHE = namedAnswers(theThread);
 /**
  * A forum's thread lists are named by the forum (decision 0125): a new thread, and every write
  * to one of its threads (a reply moves the thread up and counts; an edit, a deletion), name it.
  */
-const FORUM_LISTS = namedAnswers((request) => [`forum:${idOf(request)}`]);
+const FORUM_LISTS = namedAnswers((request) => [forumEntity(idOf(request))]);
 /** A new thread: its forum's lists (and the unnamed lists: the forum directory's counters). */
-const NEW_THREAD = { config: { touches: (request: FastifyRequest) => [`forum:${idOf(request)}`] } };
+const NEW_THREAD = { config: { touches: (request: FastifyRequest) => [forumEntity(idOf(request))] } };
 
 /**
  * Forums (src/common/api/forums.ts; SPEC §2.7, §7): the list and creation of the spec, plus the
@@ -39,7 +40,7 @@ export const forumRoutes: FastifyPluginAsync = async (app) => {
         const forumId = await forums.forumOf(idOf(request));
         // Unknown (gone before this instance read it): naming nothing resets every cache.
         if (forumId === null) throw new Error(`the forum of thread ${idOf(request)} is not known`);
-        return [`thread:${idOf(request)}`, `forum:${forumId}`];
+        return [threadEntity(idOf(request)), forumEntity(forumId)];
       },
     },
   };

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/notifications";
 import { NOTIFICATION_MESSAGES } from "../../../common/notifications";
 import { serve } from "../../platform/contract";
-import { forgetNamedAnswers, notificationsEntity } from "../../platform/public-cache";
+import { notificationsEntity } from "../../platform/entities";
+import { forgetNamedAnswers } from "../../platform/public-cache";
 import { closePubSub, getPubSub } from "../../platform/pubsub";
 import { requireUser } from "../../platform/session";
 import { createNotificationService } from "./service";
@@ -50,6 +51,11 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     await openStream(ctx, login(request), request, reply);
     return reply;
   });
-  serve(app, api.markAllRead, {}, async (request) => notifications.markAllRead(login(request)));
-  serve(app, api.markRead, {}, async (request) => notifications.markRead(login(request), request.params.id));
+  // Marking read changes the member's notices only (no users or session row, nothing a visitor's
+  // answer shows): it names their list and count, and the rest of the caches stay.
+  const READ = { config: { touches: ownNotices, membersUnchanged: true } };
+  serve(app, api.markAllRead, READ, async (request) => notifications.markAllRead(login(request)));
+  serve(app, api.markRead, READ, async (request) =>
+    notifications.markRead(login(request), request.params.id),
+  );
 };

@@ -7,7 +7,8 @@ import {
 } from "../../../common/notifications";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { notFound } from "../../platform/errors";
-import { forgetNamedAnswers, notificationsEntity } from "../../platform/public-cache";
+import { notificationsEntity } from "../../platform/entities";
+import { forgetNamedAnswers } from "../../platform/public-cache";
 import { getPubSub } from "../../platform/pubsub";
 import { notificationSilenced } from "../blocks/public";
 import { sendPush } from "../push/public";

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/posts";
 import { serve } from "../../platform/contract";
+import { modelPostsEntity, postEntity, tagEntity, userEntity } from "../../platform/entities";
 import { COLLECTIONS, ENTITY_CACHE_TTL_MS } from "../../platform/public-cache";
-import { modelPostsEntity, tagEntity } from "./entities";
 import { requireUser } from "../../platform/session";
 import { createPostService } from "./service";
 import { createViewBuffer } from "./views";
@@ -26,21 +26,21 @@ const carriedTopics = (request: FastifyRequest): string[] => {
   if (!post) return [];
   return [...post.tags.map((t) => tagEntity(t)), ...(post.aiModel ? [modelPostsEntity(post.aiModel)] : [])];
 };
-const THE_POST = touching((request) => [`post:${(request.params as { id: number }).id}`]);
+const THE_POST = touching((request) => [postEntity((request.params as { id: number }).id)]);
 // An edit changes which searches find the post, and where (decision 0126).
 const THE_EDITED_POST = touching((request) => [
-  `post:${(request.params as { id: number }).id}`,
+  postEntity((request.params as { id: number }).id),
   COLLECTIONS.search,
   ...carriedTopics(request),
 ]);
 // Deleting a post takes back the rating it gave a model (ai-models/rating-link.ts): the catalog
 // too; and an older match takes its place among a search's candidates.
 const THE_DELETED_POST = touching((request) => [
-  `post:${(request.params as { id: number }).id}`,
+  postEntity((request.params as { id: number }).id),
   COLLECTIONS.models,
   COLLECTIONS.search,
 ]);
-const THE_COMMENTED_POST = touching((request) => [`post:${(request.params as { postId: number }).postId}`]);
+const THE_COMMENTED_POST = touching((request) => [postEntity((request.params as { postId: number }).postId)]);
 // A stealth post is in no visitor's view of its author's posts: naming the author would only tell
 // a watcher of that list (a miss after the post) who wrote it.
 // A post rating a model is that model's review (ai-models/rating-link.ts): it names the catalog.
@@ -50,7 +50,7 @@ const THE_AUTHOR = touching((request) => {
     | undefined;
   return [
     COLLECTIONS.search,
-    ...(request.user && body?.isAnonymous !== true ? [`user:${request.user.id}`] : []),
+    ...(request.user && body?.isAnonymous !== true ? [userEntity(request.user.id)] : []),
     ...(body?.aiModel && body.rating ? [COLLECTIONS.models] : []),
     ...carriedTopics(request),
   ];
@@ -60,7 +60,7 @@ const THE_POSTS_COMMENTS = {
   config: {
     publicCache: {
       ttlMs: ENTITY_CACHE_TTL_MS,
-      entities: (request: FastifyRequest) => [`post:${(request.params as { id: number }).id}`],
+      entities: (request: FastifyRequest) => [postEntity((request.params as { id: number }).id)],
     },
   },
 };
@@ -83,7 +83,7 @@ const FEED_PAGES = {
           !query.tag &&
           (query.sort ?? "new") === "new" &&
           (query.tab ?? "all") === "all";
-        return olderPage ? (result as Array<{ id: number }>).map((p) => `post:${p.id}`) : null;
+        return olderPage ? (result as Array<{ id: number }>).map((p) => postEntity(p.id)) : null;
       },
     },
   },
@@ -123,7 +123,7 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
       config: {
         publicCache: {
           ttlMs: ENTITY_CACHE_TTL_MS,
-          entities: (request) => [`post:${(request.params as { id: number }).id}`],
+          entities: (request) => [postEntity((request.params as { id: number }).id)],
           onHit: (request) => {
             posts.countView((request.params as { id: number }).id, request.ip);
             return false;

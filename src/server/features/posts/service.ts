@@ -21,11 +21,11 @@ import {
 import { NO_CURSOR } from "../../db/prepared";
 import { postComments, posts } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
+import { modelPostsEntity, postEntity, tagEntity, userEntity } from "../../platform/entities";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../platform/errors";
 import type { SharedReads } from "../../platform/public-cache";
 import { blockedEitherWay, noTagAmong, notAuthoredBy, viewerFilter } from "../blocks/public";
 import { followedTopics } from "../follows/public";
-import { modelPostsEntity, tagEntity } from "./entities";
 import { recordRevision } from "../history/public";
 import { createModerationService } from "../moderation/public";
 import { removeUpload, uploadExists } from "../uploads/public";
@@ -227,10 +227,10 @@ export function createPostService(
       const named = topics.members.length + topics.tags.length + topics.models.length;
       if (!filter.empty || named > MAX_NAMED_FOLLOWS) return null;
       return [
-        ...topics.members.map((id) => `user:${id}`),
+        ...topics.members.map(userEntity),
         ...topics.tags.map(tagEntity),
         ...topics.models.map(modelPostsEntity),
-        ...shown.map((p) => `post:${p.id}`),
+        ...shown.map((p) => postEntity(p.id)),
       ];
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import * as api from "../../../common/api/prompts";
 import { serve } from "../../platform/contract";
+import { promptEntity } from "../../platform/entities";
 import { COLLECTIONS, namedAnswers } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { createPromptService } from "./service";
@@ -23,7 +24,7 @@ export const promptRoutes: FastifyPluginAsync = async (app) => {
   serve(app, api.createPrompt, {}, async (request) =>
     prompts.create(requireUser(request, "Please log in to share prompts"), request.body),
   );
-  const thePrompt = namedAnswers((request) => [`prompt:${(request.params as { id: number }).id}`]);
+  const thePrompt = namedAnswers((request) => [promptEntity((request.params as { id: number }).id)]);
   serve(app, api.getPrompt, thePrompt, async (request) => prompts.get(request.user, request.params.id));
   serve(app, api.updatePrompt, {}, async (request) =>
     prompts.update(requireUser(request), request.params.id, request.body),

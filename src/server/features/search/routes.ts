@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/search";
 import { serve } from "../../platform/contract";
 import type { SearchResult } from "../../../common/social";
+import { postEntity } from "../../platform/entities";
 import { COLLECTIONS, namedAnswers } from "../../platform/public-cache";
 import { addressKey } from "../../platform/rate-limit";
 import { viewerFilter } from "../blocks/public";
@@ -24,7 +25,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     namedAnswers(
       (_request, result) => [
         COLLECTIONS.search,
-        ...(result as SearchResult).posts.map((p) => `post:${p.id}`),
+        ...(result as SearchResult).posts.map((p) => postEntity(p.id)),
       ],
       { anyViewer: true, skip: ownAnswer },
     ),

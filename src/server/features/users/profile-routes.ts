@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/users";
 import { serve } from "../../platform/contract";
 import { notFound } from "../../platform/errors";
+import { postEntity, userEntity } from "../../platform/entities";
 import { ENTITY_CACHE_TTL_MS, listAnswers } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { readSingleUpload } from "../../platform/uploads";
@@ -29,8 +30,8 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       publicCache: {
         ttlMs: ENTITY_CACHE_TTL_MS,
         entities: (request: FastifyRequest, result: unknown) => [
-          `user:${(request.params as { id: number }).id}`,
-          ...(result as Array<{ id: number }>).map((p) => `post:${p.id}`),
+          userEntity((request.params as { id: number }).id),
+          ...(result as Array<{ id: number }>).map((p) => postEntity(p.id)),
         ],
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import * as api from "../../../common/api/users";
 import { serve } from "../../platform/contract";
+import { userEntity } from "../../platform/entities";
 import { namedAnswers } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { profileRoutes } from "./profile-routes";
@@ -18,7 +19,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   // A profile names the member (decision 0125): it changes only by writes that name nothing
   // (profile, avatar, follows, bans) or name the member (their new post). It is the same answer
   // for every viewer, members too (nothing of the viewer's is in it).
-  const theMember = namedAnswers((request) => [`user:${(request.params as { id: number }).id}`], {
+  const theMember = namedAnswers((request) => [userEntity((request.params as { id: number }).id)], {
     anyViewer: true,
   });
   serve(app, api.getUser, theMember, async (request) => users.getPublic(request.params.id));
