@@ -257,26 +257,35 @@ interface PageHit {
 }
 const pageReads = new RenderScope<PageReads>();
 
+/** An entry of a BoundedLru, linked in recency order. */
+interface LruSlot<V> {
+  readonly key: string;
+  value: V;
+  stamp: number;
+  older: LruSlot<V> | null;
+  newer: LruSlot<V> | null;
+}
+
 /**
  * A least-recently-used map bounded by entry count and by total bytes. A read moves its entry to
  * the newest end only when it is not already among the newest quarter: a hit on a popular answer
- * then costs one lookup, not a delete and an insert (2 % of the server's time under the public
- * mix, docs/performance.md), and what is evicted is still among the least recently used.
+ * then costs one lookup and no relinking (2 % of the server's time under the public mix,
+ * docs/performance.md), and what is evicted is still among the least recently used.
+ *
+ * Recency is a doubly linked list beside the lookup map, evicted from its oldest end. An earlier
+ * version kept one iterator over the map as its eviction cursor (a fresh iterator skipped every
+ * slot deleted at the front: 4.2 µs an insert at 5,000 entries); but a live iterator keeps every
+ * table V8 outgrew or compacted since the iterator last moved, entries included: a cache that
+ * rarely evicts (the shared rows, emptied by writes before they fill) held 134 MB of answers it
+ * had long dropped after a minute of the signed-in mix (bench/results/2026-11-29.md).
  */
 export class BoundedLru<V extends { bytes: number }> {
-  private readonly map = new Map<string, { value: V; stamp: number }>();
+  private readonly map = new Map<string, LruSlot<V>>();
   private total = 0;
   /** Moves on every insert and every move to the newest end. */
   private tick = 0;
-  /**
-   * The eviction cursor: one iterator over the map, kept from one eviction to the next. A fresh
-   * iterator asked for the oldest key skipped, each time, every slot deleted at the front since V8
-   * last compacted the map's table: thousands under churn, so an insert into a full map of 5,000
-   * cost 4.2 µs against 0.17 µs, 15 µs at 20,000 (the entity answers' bound); a CPU profile showed
-   * it as a tenth of the server's time once such a map churned on every request. A kept iterator
-   * passes each deleted slot once. Every key before it has left the map: its next key is the oldest.
-   */
-  private order: Iterator<string> = this.map.keys();
+  private oldest: LruSlot<V> | null = null;
+  private newest: LruSlot<V> | null = null;
   constructor(
     readonly maxEntries: number,
     readonly maxBytes: number,
@@ -295,9 +304,8 @@ export class BoundedLru<V extends { bytes: number }> {
     const slot = this.map.get(key);
     if (slot === undefined) return undefined;
     if (this.tick - slot.stamp >= Math.max(1, this.map.size >> 2)) {
-      this.map.delete(key);
-      slot.stamp = ++this.tick;
-      this.map.set(key, slot);
+      this.unlink(slot);
+      this.link(slot);
     }
     return slot.value;
   }
@@ -305,17 +313,12 @@ export class BoundedLru<V extends { bytes: number }> {
   set(key: string, value: V): void {
     this.delete(key);
     if (value.bytes > this.maxBytes) return;
-    this.map.set(key, { value, stamp: ++this.tick });
+    const slot: LruSlot<V> = { key, value, stamp: 0, older: null, newer: null };
+    this.map.set(key, slot);
+    this.link(slot);
     this.total += value.bytes;
-    while (this.map.size > this.maxEntries || this.total > this.maxBytes) {
-      let oldest = this.order.next();
-      if (oldest.done) {
-        // A finished iterator stays finished: start again from the map's first key.
-        this.order = this.map.keys();
-        oldest = this.order.next();
-      }
-      if (oldest.done) break;
-      this.delete(oldest.value);
+    while ((this.map.size > this.maxEntries || this.total > this.maxBytes) && this.oldest) {
+      this.delete(this.oldest.key);
     }
   }
 
@@ -323,14 +326,35 @@ export class BoundedLru<V extends { bytes: number }> {
     const slot = this.map.get(key);
     if (slot === undefined) return;
     this.map.delete(key);
+    this.unlink(slot);
     this.total -= slot.value.bytes;
     this.onDrop?.(key, slot.value);
   }
 
   clear(): void {
     this.map.clear();
-    this.order = this.map.keys();
+    this.oldest = null;
+    this.newest = null;
     this.total = 0;
+  }
+
+  /** Puts `slot` at the newest end, stamped now. */
+  private link(slot: LruSlot<V>): void {
+    slot.stamp = ++this.tick;
+    slot.older = this.newest;
+    slot.newer = null;
+    if (this.newest) this.newest.newer = slot;
+    else this.oldest = slot;
+    this.newest = slot;
+  }
+
+  private unlink(slot: LruSlot<V>): void {
+    if (slot.older) slot.older.newer = slot.newer;
+    else this.oldest = slot.newer;
+    if (slot.newer) slot.newer.older = slot.older;
+    else this.newest = slot.older;
+    slot.older = null;
+    slot.newer = null;
   }
 }
 
