@@ -26,20 +26,18 @@ const carriedTopics = (request: FastifyRequest): string[] => {
   if (!post) return [];
   return [...post.tags.map((t) => tagEntity(t)), ...(post.aiModel ? [modelPostsEntity(post.aiModel)] : [])];
 };
-const THE_POST = touching((request) => [postEntity((request.params as { id: number }).id)]);
+/** The post a route's `:id` names, as its cache entity. */
+const thePost = (request: FastifyRequest) => postEntity((request.params as { id: number }).id);
+const THE_POST = touching((request) => [thePost(request)]);
 // An edit changes which searches find the post, and where (decision 0126).
 const THE_EDITED_POST = touching((request) => [
-  postEntity((request.params as { id: number }).id),
+  thePost(request),
   COLLECTIONS.search,
   ...carriedTopics(request),
 ]);
 // Deleting a post takes back the rating it gave a model (ai-models/rating-link.ts): the catalog
 // too; and an older match takes its place among a search's candidates.
-const THE_DELETED_POST = touching((request) => [
-  postEntity((request.params as { id: number }).id),
-  COLLECTIONS.models,
-  COLLECTIONS.search,
-]);
+const THE_DELETED_POST = touching((request) => [thePost(request), COLLECTIONS.models, COLLECTIONS.search]);
 const THE_COMMENTED_POST = touching((request) => [postEntity((request.params as { postId: number }).postId)]);
 // A stealth post is in no visitor's view of its author's posts: naming the author would only tell
 // a watcher of that list (a miss after the post) who wrote it.
@@ -60,7 +58,7 @@ const THE_POSTS_COMMENTS = {
   config: {
     publicCache: {
       ttlMs: ENTITY_CACHE_TTL_MS,
-      entities: (request: FastifyRequest) => [postEntity((request.params as { id: number }).id)],
+      entities: (request: FastifyRequest) => [thePost(request)],
     },
   },
 };
@@ -123,7 +121,7 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
       config: {
         publicCache: {
           ttlMs: ENTITY_CACHE_TTL_MS,
-          entities: (request) => [postEntity((request.params as { id: number }).id)],
+          entities: (request) => [thePost(request)],
           onHit: (request) => {
             posts.countView((request.params as { id: number }).id, request.ip);
             return false;
