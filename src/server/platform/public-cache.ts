@@ -161,9 +161,12 @@ export function namedAnswers(
   return { config: { publicCache: { ttlMs: ENTITY_CACHE_TTL_MS, entities, ...more } } };
 }
 
-/** Members' own answers (decision 0137): kept compressed, 5,000 members' Following pages in ~12 MB. */
+/**
+ * Members' own answers (decision 0137), kept compressed: 5,000 members' Following pages take
+ * ~38 MB counted with what each names (~25 entities: ENTRY_OVERHEAD_BYTES, NAMED_ENTITY_BYTES).
+ */
 export const MAX_MEMBER_ENTRIES = 20_000;
-export const MAX_MEMBER_BYTES = 24 * 1024 * 1024;
+export const MAX_MEMBER_BYTES = 40 * 1024 * 1024;
 
 /** Named writes remembered for computations still running (older ones: not stored). */
 const TOUCH_LOG = 512;
@@ -206,21 +209,36 @@ interface Entry {
  * compressed form is kept), the reply's content type, and the bytes it holds (every form kept,
  * and the key).
  */
+/**
+ * What keeping an answer costs beside its bytes, measured on the heap (V8 in Node 20, 20,000
+ * answers): its entry, its place in the LRU and its key, ~580 bytes; each entity it names, 100–210
+ * bytes (its name, its place in the entry's list and in the index of answers naming it). Counted
+ * with the bytes, so that a cache's budget is the memory it holds: counting only the bytes, the
+ * members' answers (a Following page names ~25 entities) held 38 MB on a 24 MB budget.
+ */
+export const ENTRY_OVERHEAD_BYTES = 512;
+export const NAMED_ENTITY_BYTES = 160;
+
+/** A kept answer: its forms, what it names and the memory it holds (`bytes`). */
 function entryOf(
   key: string,
-  reply: FastifyReply,
+  contentType: string,
   forms: Pick<Entry, "payload" | "gzip" | "encoded">,
-  kept: Pick<Entry, "at" | "ttlMs" | "entities">,
+  kept: Pick<Entry, "at" | "ttlMs" | "entities" | "onHits">,
 ): Entry {
   const bytes =
-    forms.payload.length + (forms.gzip?.length ?? 0) + (forms.encoded?.bytes.length ?? 0) + key.length * 2;
-  return {
-    ...forms,
-    contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
-    ...kept,
-    bytes,
-  };
+    forms.payload.length +
+    (forms.gzip?.length ?? 0) +
+    (forms.encoded?.bytes.length ?? 0) +
+    key.length * 2 +
+    ENTRY_OVERHEAD_BYTES +
+    (kept.entities?.length ?? 0) * NAMED_ENTITY_BYTES;
+  return { ...forms, contentType, ...kept, bytes };
 }
+
+/** The content type a reply was sent with. */
+const contentTypeOf = (reply: FastifyReply) =>
+  String(reply.getHeader("content-type") ?? "application/json; charset=utf-8");
 
 /** A server-rendered page as `page` is given it: only a 200 with its HTML is kept. */
 export interface RenderedHtml {
@@ -662,16 +680,12 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         : start.listGeneration === listGeneration;
       if (!current) return { answer: uncached(rendered), onHits };
       const gzip = ownGzip(html);
-      const kept: Entry = {
-        payload: EMPTY,
-        gzip,
-        contentType: "text/html; charset=utf-8",
-        at: reads.oldest,
-        ttlMs: entities ? ENTITY_CACHE_TTL_MS : PUBLIC_CACHE_TTL_MS,
-        bytes: gzip.length + key.length * 2,
-        entities,
-        onHits,
-      };
+      const kept = entryOf(
+        key,
+        "text/html; charset=utf-8",
+        { payload: EMPTY, gzip },
+        { at: reads.oldest, ttlMs: entities ? ENTITY_CACHE_TTL_MS : PUBLIC_CACHE_TTL_MS, entities, onHits },
+      );
       if (kept.bytes <= MAX_ENTRY_BYTES) keep(key, kept);
       return { answer: { ...uncached(rendered), gzip: () => gzip }, onHits };
     })();
@@ -923,7 +937,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       const gzip = body.length >= COMPRESS_THRESHOLD ? ownGzip(body) : undefined;
       entry = entryOf(
         p.key,
-        reply,
+        contentTypeOf(reply),
         { payload: body, ...(gzip ? { gzip } : {}) },
         {
           at: p.startedAt, // the answer is as old as the moment its computation began
@@ -958,7 +972,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       body.length >= COMPRESS_THRESHOLD ? encodeFor(body, request.headers["accept-encoding"]) : null;
     memberEntries.set(
       mp.key,
-      entryOf(mp.key, reply, encoded ? { payload: EMPTY, encoded } : { payload: body }, {
+      entryOf(mp.key, contentTypeOf(reply), encoded ? { payload: EMPTY, encoded } : { payload: body }, {
         at: mp.startedAt,
         ttlMs: Math.min(mp.config.ttlMs ?? ENTITY_CACHE_TTL_MS, MAX_ENTITY_TTL_MS),
         entities,
