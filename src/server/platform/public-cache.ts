@@ -205,11 +205,6 @@ interface Entry {
 }
 
 /**
- * An API answer kept under `key` as `reply` sends it: its forms (`payload` empty when only a
- * compressed form is kept), the reply's content type, and the bytes it holds (every form kept,
- * and the key).
- */
-/**
  * What keeping an answer costs beside its bytes, measured on the heap (V8 in Node 20, 20,000
  * answers): its entry, its place in the LRU and its key, ~580 bytes; each entity it names, 100–210
  * bytes (its name, its place in the entry's list and in the index of answers naming it). Counted
@@ -219,7 +214,11 @@ interface Entry {
 export const ENTRY_OVERHEAD_BYTES = 512;
 export const NAMED_ENTITY_BYTES = 160;
 
-/** A kept answer: its forms, what it names and the memory it holds (`bytes`). */
+/**
+ * An answer or a page kept under `key`: its forms (`payload` empty when only a compressed form is
+ * kept), its content type, what it names, and the memory it holds (`bytes`: every form kept, the
+ * key, the entry and each entity named).
+ */
 function entryOf(
   key: string,
   contentType: string,
