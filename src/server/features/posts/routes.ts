@@ -26,8 +26,9 @@ const carriedTopics = (request: FastifyRequest): string[] => {
   if (!post) return [];
   return [...post.tags.map((t) => tagEntity(t)), ...(post.aiModel ? [modelPostsEntity(post.aiModel)] : [])];
 };
-/** The post a route's `:id` names, as its cache entity. */
-const thePost = (request: FastifyRequest) => postEntity((request.params as { id: number }).id);
+/** The post a route's `:id` names, and that post as its cache entity. */
+const postIdOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+const thePost = (request: FastifyRequest) => postEntity(postIdOf(request));
 const THE_POST = touching((request) => [thePost(request)]);
 // An edit changes which searches find the post, and where (decision 0126).
 const THE_EDITED_POST = touching((request) => [
@@ -123,7 +124,7 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
           ttlMs: ENTITY_CACHE_TTL_MS,
           entities: (request) => [thePost(request)],
           onHit: (request) => {
-            posts.countView((request.params as { id: number }).id, request.ip);
+            posts.countView(postIdOf(request), request.ip);
             return false;
           },
         },
