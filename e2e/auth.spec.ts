@@ -6,7 +6,7 @@ test.describe("account journey", () => {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
-    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.getByRole("link", { name: "Sign up", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Join AI Community" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Forgot Password?" })).toHaveCount(0);
 
@@ -68,11 +68,29 @@ test.describe("account journey", () => {
 
     // Switching mode clears errors and resets the form (generation back to millennial).
     await page.getByLabel("Generation").selectOption("boomer");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: "Sign in", exact: true }).click();
     await expect(page.getByText("Username must be at least 3 characters")).toHaveCount(0);
     await expect(page.getByLabel("Username")).toHaveValue("");
-    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.getByRole("link", { name: "Sign up", exact: true }).click();
     await expect(page.getByLabel("Generation")).toHaveValue("millennial");
+  });
+
+  test("the switch between the forms is in the address: the header's link switches it, Back switches back", async ({
+    page,
+  }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    // A click in the form first: the page's part the click lands in is taken over by the app then.
+    await page.getByLabel("Username").click();
+    await page.getByLabel("Username").fill("typed-before");
+    await page.getByRole("link", { name: "Join Community" }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=register$/);
+    await expect(page.getByRole("heading", { name: "Join AI Community" })).toBeVisible();
+    await expect(page.getByLabel("Username")).toHaveValue("");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveCount(0);
   });
 
   test("show/hide password toggles the field type", async ({ page }) => {
@@ -115,7 +133,7 @@ test.describe("account journey", () => {
       await expect(alert).toBeInViewport();
       await expectAccessible(page, { anyImpact: true });
     }
-    await page.getByRole("button", { name: "Sign up" }).click();
+    await page.getByRole("link", { name: "Sign up", exact: true }).click();
     await expect(page.getByRole("form", { name: "Create account" }).getByRole("alert")).toHaveText("");
   });
 

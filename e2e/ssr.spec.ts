@@ -144,6 +144,17 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 2, name: "About GPT-4o" })).toBeVisible();
   });
 
+  test("the sign-in page's Sign up link opens the sign-up form", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    await page.getByRole("link", { name: "Sign up", exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\?mode=register$/);
+    await expect(page.getByRole("heading", { name: "Join AI Community" })).toBeVisible();
+    await expect(page.getByLabel("Generation")).toBeVisible();
+    await page.getByRole("link", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  });
+
   test("a forum thread and a shared post read", async ({ page, request }) => {
     const [forum] = (await (await request.get("/api/forums?limit=50")).json()) as { id: number }[];
     const forums = (await (await request.get("/api/forums?limit=50")).json()) as { id: number }[];

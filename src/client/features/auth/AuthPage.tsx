@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Eye, EyeOff } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
@@ -45,7 +45,9 @@ const EMPTY: FormValues = { username: "", email: "", password: "", generation: "
 
 export default function AuthPage() {
   const [params] = useSearchParams();
-  const [mode, setMode] = useState<Mode>(params.get("mode") === "register" ? "register" : "login");
+  // The address says which form shows (`?mode=register`): the switch below and the header's
+  // "Join Community" are links, so they work before the script has started and Back switches back.
+  const mode: Mode = params.get("mode") === "register" ? "register" : "login";
   const [showPassword, setShowPassword] = useState(false);
   // The server's refusal, shown by the form as well as in the toast (which a phone's overlays may hide).
   const [serverError, setServerError] = useState<string | null>(null);
@@ -68,14 +70,17 @@ export default function AuthPage() {
   const { errors } = form.formState;
   const pending = login.isPending || register.isPending;
 
-  const switchMode = () => {
-    // Switching clears errors and resets the form, generation back to millennial (SPEC §4).
+  // Switching clears errors and resets the form, generation back to millennial (SPEC §4). Not on
+  // the first render: what was typed into the server's page before the script started stays.
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
     form.reset(EMPTY);
     form.clearErrors();
     setServerError(null);
     setShowPassword(false);
-    setMode(isLogin ? "register" : "login");
-  };
+  }, [mode, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -244,13 +249,12 @@ export default function AuthPage() {
         <OidcButton />
         <p className="mt-6 text-center text-sm text-muted-foreground">
           {isLogin ? "Don't have an account?" : "Already have an account?"}{" "}
-          <button
-            type="button"
-            onClick={switchMode}
+          <Link
+            to={isLogin ? "/auth?mode=register" : "/auth"}
             className="font-medium text-primary underline underline-offset-4"
           >
             {isLogin ? "Sign up" : "Sign in"}
-          </button>
+          </Link>
         </p>
       </Card>
     </div>
