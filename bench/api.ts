@@ -182,7 +182,7 @@ while (Date.now() < until) {
   const url = urls[seq[i++ % seq.length]];
   await new Promise((resolve) => {
     const t0 = process.hrtime.bigint();
-    const req = http.get({ host: "127.0.0.1", port, path: url, agent, headers: { "x-forwarded-for": "10.255.0.1", "accept-encoding": "gzip" } }, (res) => {
+    const req = http.get({ host: "127.0.0.1", port, path: url, agent, headers: { "x-forwarded-for": "10.255.0.1", "accept-encoding": "${BROWSER_ENCODINGS}" } }, (res) => {
       let seen = false;
       const chunks = [];
       res.on("data", (chunk) => {
@@ -192,7 +192,8 @@ while (Date.now() < until) {
       res.on("end", () => {
         total.push(Number(process.hrtime.bigint() - t0) / 1e6);
         const raw = Buffer.concat(chunks);
-        const body = res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw).toString() : raw.toString();
+        const coding = res.headers["content-encoding"];
+        const body = (coding === "gzip" ? zlib.gunzipSync(raw) : coding === "br" ? zlib.brotliDecompressSync(raw) : raw).toString();
         if (res.statusCode === 200 && !body.includes('id="agora-data"')) unrendered++;
         resolve();
       });
@@ -357,7 +358,7 @@ async function run(
               if (flag === "hit") k.hits++;
             }
             // A page whose server rendering failed is still a 200 (the browser renders it); a
-            // gzipped page is checked by the TTFB probe, which unzips what it reads.
+            // compressed page is checked by the TTFB probe, which decodes what it reads (asking as browsers ask).
             const encoded =
               headers?.["content-encoding"] ?? headers?.["Content-Encoding" as "content-encoding"];
             if (s.kind === "html" && status === 200 && !encoded && !body.includes('id="agora-data"'))

@@ -53,6 +53,18 @@ function ownCopy(bytes: Buffer): Buffer {
   return own;
 }
 
+/**
+ * How a kept page is compressed (decision 0139): brotli at quality 5, once per page, then sent on
+ * every hit. A 95 kB thread page: 8.1 kB in 1 ms, against gzip's 11 kB (quality 4: 9.0 kB, 11:
+ * 7.1 kB in 55 ms); a page is rendered in 10–40 ms, so the compression adds little to a miss.
+ */
+const PAGE_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** A page's HTML as brotli, in memory of its own (`PAGE_BROTLI`). */
+export function pageBrotli(html: string): EncodedText {
+  return { encoding: "br", bytes: ownCopy(zlib.brotliCompressSync(html, PAGE_BROTLI)) };
+}
+
 /** Brotli as the plugin compresses files (quality 4): for texts compressed once and sent many times. */
 const KEPT_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
 /** Sends after which a kept text is compressed again at KEPT_BROTLI's quality. */

@@ -188,6 +188,15 @@ describe("public pages' head tags", () => {
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gz.headers["cache-control"]).toBe("no-cache");
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain("GPT-4o by OpenAI · AI Agora");
+    // Rendered for this request (no page kept under this address yet), as a browser takes it.
+    const br = await t.inject({
+      method: "GET",
+      url: "/ai-models/gpt-4o?from=brotli",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers["x-public-cache"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain("GPT-4o by OpenAI · AI Agora");
   });
 
   it("answers HEAD for a page", async () => {
@@ -470,7 +479,7 @@ describe("a visitor's page kept in the public cache (decision 0124)", () => {
   const visit = (url: string, headers: Record<string, string> = {}) =>
     t.inject({ method: "GET", url, headers });
 
-  it("serves a visitor the same page again from memory, gzipped or not, and never a member", async () => {
+  it("serves a visitor the same page again from memory, as brotli, gzipped or plain, and never a member", async () => {
     const author = await t.register();
     const post = await newPost(author, "A page worth keeping: notes on retrieval quality.");
     const first = await visit(`/post/${post.id}`);
@@ -482,10 +491,26 @@ describe("a visitor's page kept in the public cache (decision 0124)", () => {
     expect(again.headers["x-public-cache"]).toBe("hit");
     expect(again.headers["cache-control"]).toBe("no-cache");
     expect(again.body).toBe(first.body);
-    const zipped = await visit(`/post/${post.id}`, { "accept-encoding": "gzip" });
-    expect(zipped.headers["x-public-cache"]).toBe("hit");
-    expect(zipped.headers["content-encoding"]).toBe("gzip");
-    expect(zlib.gunzipSync(zipped.rawPayload).toString("utf8")).toBe(first.body);
+    // As browsers ask: the page as brotli (decision 0139), kept so.
+    for (let i = 0; i < 2; i++) {
+      const br = await visit(`/post/${post.id}`, { "accept-encoding": "gzip, deflate, br" });
+      expect(br.headers["x-public-cache"]).toBe("hit");
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers.vary).toContain("Accept-Encoding");
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(first.body);
+    }
+    // A client that takes only gzip gets gzip, the same again (kept once made), then brotli is
+    // still what a browser gets.
+    for (let i = 0; i < 2; i++) {
+      const zipped = await visit(`/post/${post.id}`, { "accept-encoding": "gzip" });
+      expect(zipped.headers["x-public-cache"]).toBe("hit");
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(zlib.gunzipSync(zipped.rawPayload).toString("utf8")).toBe(first.body);
+    }
+    const brAgain = await visit(`/post/${post.id}`, { "accept-encoding": "br" });
+    expect(brAgain.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(brAgain.rawPayload).toString("utf8")).toBe(first.body);
+    expect((await visit(`/post/${post.id}`)).body).toBe(first.body);
 
     // Any session cookie, valid or not, goes past the kept page.
     const member = await asMember(`/post/${post.id}`, author);

@@ -1,4 +1,3 @@
-import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SESSION_COOKIE } from "../../common/constants";
@@ -8,6 +7,7 @@ import {
   COMPRESS_THRESHOLD,
   decode,
   type EncodedText,
+  pageBrotli,
   encodeFor,
   ownBytes,
   ownGzip,
@@ -190,14 +190,15 @@ interface Entry {
   /** An entity answer's entities; null for a list answer (emptied by every write). */
   entities: readonly string[] | null;
   /**
-   * A page's HTML, gzipped (its payload is then empty); an API answer's payload gzipped, when it
-   * is large enough to be compressed (`COMPRESS_THRESHOLD`): sent as it is to every client that
-   * takes gzip (every browser), instead of compressing the same bytes on every hit.
+   * An API answer's payload gzipped, when it is large enough to be compressed
+   * (`COMPRESS_THRESHOLD`): sent as it is to every client that takes gzip (every browser), instead
+   * of compressing the same bytes on every hit. A page's, once a client took only gzip.
    */
   gzip?: Buffer;
   /**
-   * A member's answer (decision 0137) as it was sent to them, compressed as their request took it
-   * (its payload is then empty): sent as it is to their next request that takes the same.
+   * A member's answer (decision 0137) as it was sent to them, compressed as their request took it;
+   * a page's HTML as brotli (decision 0139). Its payload is then empty; sent as it is to every
+   * request that takes the same.
    */
   encoded?: EncodedText;
   /** A page's reads' side effects, run again for each visitor it is served to. */
@@ -246,13 +247,18 @@ export interface RenderedHtml {
   html?: string;
 }
 
-/** A page from `page`: kept pages are kept gzipped only (a tenth of the memory), unzipped on demand. */
+/**
+ * A page from `page`. Kept pages are kept as brotli (decision 0139: a tenth of the memory, and
+ * what browsers take), gzipped for a client that takes only gzip, decoded for one that takes
+ * neither.
+ */
 export interface PageAnswer {
   status: number;
   location?: string;
   hit: boolean;
   html(): string;
-  gzip(): Buffer;
+  /** The page as a request taking `acceptEncoding` gets it: brotli, else gzip; null: neither. */
+  encodedFor(acceptEncoding: string | string[] | undefined): EncodedText | null;
 }
 
 /** What a page's render read through the cache (filled by its in-process API requests). */
@@ -602,10 +608,24 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const notedHits = new WeakSet<FastifyRequest>();
   /** Pages being rendered, with the side effects of their reads (replayed for those who waited). */
   const pageInflight = new Map<string, Promise<{ answer: PageAnswer; onHits: PageHit[] } | undefined>>();
-  const pageOf = (entry: Entry, hit: boolean): PageAnswer => {
-    const gzip = entry.gzip ?? zlib.gzipSync(entry.payload);
-    return { status: 200, hit, gzip: () => gzip, html: () => zlib.gunzipSync(gzip).toString("utf8") };
-  };
+  /** A kept page (its HTML as brotli in `encoded`) as a request gets it. */
+  const pageOf = (key: string, entry: Entry & { encoded: EncodedText }, hit: boolean): PageAnswer => ({
+    status: 200,
+    hit,
+    html: () => decode(entry.encoded).toString("utf8"),
+    encodedFor: (accept) => {
+      if (acceptsEncoding(accept, "br")) return entry.encoded;
+      if (!acceptsEncoding(accept, "gzip")) return null;
+      if (entry.gzip) return { encoding: "gzip", bytes: entry.gzip };
+      const gzip = ownGzip(decode(entry.encoded));
+      // Kept with the page, and counted, while it is the page kept: a client that takes only gzip
+      // (a crawler, a link preview) comes back, and compressing a page per request costs ~1 ms.
+      if ((entityEntries.get(key) ?? entries.get(key)) === entry) {
+        keep(key, entryOf(key, entry.contentType, { payload: EMPTY, encoded: entry.encoded, gzip }, entry));
+      }
+      return { encoding: "gzip", bytes: gzip };
+    },
+  });
   /**
    * A kept page served: its reads' side effects for this visitor, as if they had made them —
    * awaited, so that they are bounded by the requests in flight: fired and forgotten, a flood of
@@ -633,13 +653,18 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const base = publicCacheKey(request.url);
     const uncached = (rendered: RenderedHtml): PageAnswer => {
       const html = rendered.html ?? "";
-      let gzip: Buffer | undefined;
+      // Not kept: compressed for each request it answers (the one that rendered it, and those
+      // that waited for it).
       return {
         status: rendered.status,
         ...(rendered.location !== undefined ? { location: rendered.location } : {}),
         hit: false,
         html: () => html,
-        gzip: () => (gzip ??= zlib.gzipSync(html)),
+        encodedFor: (accept) => {
+          if (acceptsEncoding(accept, "br")) return pageBrotli(html);
+          if (acceptsEncoding(accept, "gzip")) return { encoding: "gzip", bytes: ownGzip(html) };
+          return null;
+        },
       };
     };
     if (base === null) {
@@ -652,7 +677,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (fresh(entry, now) || (pageInflight.has(key) && staleUsable(entry, now))) {
       hits += 1;
       await replay(request, entry.onHits);
-      return pageOf(entry, true);
+      return pageOf(key, entry as Entry & { encoded: EncodedText }, true);
     }
     const running = pageInflight.get(key);
     if (running) {
@@ -678,15 +703,18 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         ? start.generation === generation && !touchedSince(start.touchSeq, entities)
         : start.listGeneration === listGeneration;
       if (!current) return { answer: uncached(rendered), onHits };
-      const gzip = ownGzip(html);
+      const encoded = pageBrotli(html);
       const kept = entryOf(
         key,
         "text/html; charset=utf-8",
-        { payload: EMPTY, gzip },
+        { payload: EMPTY, encoded },
         { at: reads.oldest, ttlMs: entities ? ENTITY_CACHE_TTL_MS : PUBLIC_CACHE_TTL_MS, entities, onHits },
       );
       if (kept.bytes <= MAX_ENTRY_BYTES) keep(key, kept);
-      return { answer: { ...uncached(rendered), gzip: () => gzip }, onHits };
+      return {
+        answer: { ...pageOf(key, kept as Entry & { encoded: EncodedText }, false), html: () => html },
+        onHits,
+      };
     })();
     pageInflight.set(key, computation);
     try {

@@ -236,7 +236,8 @@ export async function registerClient(
             .header("Vary", "Accept-Encoding, Cookie")
             .type("text/html; charset=utf-8");
           if (page.hit) reply.header("X-Public-Cache", "hit");
-          if (gzipped) return reply.header("Content-Encoding", "gzip").send(page.gzip());
+          const encoded = page.encodedFor(request.headers["accept-encoding"]);
+          if (encoded) return reply.header("Content-Encoding", encoded.encoding).send(encoded.bytes);
           return reply.send(page.html());
         }
       }
