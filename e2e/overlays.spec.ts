@@ -96,6 +96,29 @@ test.describe("cookie consent", () => {
     await expect(cookieBanner(page)).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
   });
+
+  test("a message (toast) shows above the banner, never over its text, on a phone and a desktop", async ({
+    page,
+  }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/auth");
+      await expect(cookieBanner(page)).toBeVisible();
+      // A refused sign-in raises the "Error" message.
+      await page.getByLabel("Username").fill("nobody-here");
+      await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      const toast = page
+        .getByRole("region", { name: /^Notifications/ })
+        .locator("li")
+        .filter({ hasText: "Invalid username or password" });
+      await expect(toast).toBeVisible();
+      const banner = (await cookieBanner(page).boundingBox())!;
+      const message = (await toast.boundingBox())!;
+      expect(message.y + message.height, `${width} px`).toBeLessThanOrEqual(banner.y + 1);
+      expect(message.x + message.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
 });
 
 test.describe("promo banner", () => {

@@ -41,7 +41,11 @@ export default function ToasterView() {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      <Toast.Viewport className="fixed bottom-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+      {/* Above the cookie banner while it shows (its height: CookieBanner), never over its text. */}
+      <Toast.Viewport
+        className="fixed right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
+        style={{ bottom: "calc(var(--cookie-banner-height, 0px) + 1rem)" }}
+      />
     </Toast.Provider>
   );
 }
