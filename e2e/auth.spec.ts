@@ -80,8 +80,6 @@ test.describe("account journey", () => {
   }) => {
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
-    // A click in the form first: the page's part the click lands in is taken over by the app then.
-    await page.getByLabel("Username").click();
     await page.getByLabel("Username").fill("typed-before");
     await page.getByRole("link", { name: "Join Community" }).click();
     await expect(page).toHaveURL(/\/auth\?mode=register$/);

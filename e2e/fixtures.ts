@@ -110,7 +110,7 @@ export async function expectNoAxeViolations(page: Page, context = ""): Promise<v
 /** Pages whose context runs no JavaScript: there is no app to wait for. */
 const withoutApp = new WeakSet<Page>();
 
-/** Until the app has taken the page over (src/client/App.tsx); a document without the app's root has none. */
+/** Until the app has taken the page over (src/client/layout/app-ready.tsx); a document without the app's root has none. */
 async function appReady(page: Page, waitUntil: string | undefined): Promise<void> {
   if (withoutApp.has(page) || (waitUntil !== undefined && waitUntil !== "load")) return;
   const ready = () =>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { AppReady } from "./app-ready";
 import { Outlet } from "react-router";
 import { useConsent } from "../features/consent/useConsent";
 import { Spinner } from "../ui/spinner";
@@ -84,6 +85,7 @@ export function AppLayout({ signedIn }: { signedIn: boolean }) {
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         <Suspense fallback={<Spinner label="Loading..." />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </main>
       <Footer />

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
+import { AppReady } from "../../layout/app-ready";
 import { Button } from "../../ui/button";
 
 interface Props {
@@ -30,6 +31,7 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+        <AppReady />
         <h1 className="text-3xl font-bold">Oops! Something went wrong</h1>
         <p className="mt-2 text-muted-foreground">
           We encountered an unexpected error. Please try again, or go back to the home page.
