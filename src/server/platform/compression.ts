@@ -54,16 +54,12 @@ function ownCopy(bytes: Buffer): Buffer {
 }
 
 /**
- * How a kept page is compressed (decision 0139): brotli at quality 5, once per page, then sent on
- * every hit. A 95 kB thread page: 8.1 kB in 1 ms, against gzip's 11 kB (quality 4: 9.0 kB, 11:
- * 7.1 kB in 55 ms); a page is rendered in 10–40 ms, so the compression adds little to a miss.
+ * How a kept answer is compressed (decisions 0139, 0140): brotli at quality 5, once per answer,
+ * then sent on every hit. A 95 kB thread page: 8.1 kB in 1 ms, against gzip's 11 kB (quality 4:
+ * 9.0 kB, 11: 7.1 kB in 55 ms); a page is rendered in 10–40 ms and an API answer computed in a
+ * millisecond or more, so the compression adds little to a miss.
  */
-const PAGE_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
-
-/** A page's HTML as brotli, in memory of its own (`PAGE_BROTLI`). */
-export function pageBrotli(html: string): EncodedText {
-  return { encoding: "br", bytes: ownCopy(zlib.brotliCompressSync(html, PAGE_BROTLI)) };
-}
+const KEPT_ANSWER_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** Brotli as the plugin compresses files (quality 4): for texts compressed once and sent many times. */
 const KEPT_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
@@ -105,18 +101,26 @@ export class KeptEncodings {
 }
 
 /**
- * A text compressed once as a request takes it (brotli at the API's quality, else gzip), in
- * memory of its own; null when it takes neither (a member's kept answer: decision 0137).
+ * A text compressed once as a request takes it (brotli, else gzip), in memory of its own; null when
+ * it takes neither. Brotli at the API's per-request quality (a member's kept answer, decision
+ * 0137), or at a kept answer's (`"kept"`: an answer or page many requests are sent, decision 0140).
  */
 export function encodeFor(
   text: string | Buffer,
   acceptEncoding: string | string[] | undefined,
+  quality: "per-request" | "kept" = "per-request",
 ): EncodedText | null {
   if (acceptsEncoding(acceptEncoding, "br")) {
+    if (quality === "kept") return keptBrotli(text);
     return { encoding: "br", bytes: ownCopy(zlib.brotliCompressSync(text, API_BROTLI)) };
   }
   if (acceptsEncoding(acceptEncoding, "gzip")) return { encoding: "gzip", bytes: ownGzip(text) };
   return null;
+}
+
+/** A text kept for many requests, as brotli at `KEPT_ANSWER_BROTLI`'s quality, in memory of its own. */
+export function keptBrotli(text: string | Buffer): EncodedText {
+  return { encoding: "br", bytes: ownCopy(zlib.brotliCompressSync(text, KEPT_ANSWER_BROTLI)) };
 }
 
 /** An encoded text back to its bytes. */

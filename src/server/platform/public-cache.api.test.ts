@@ -47,32 +47,46 @@ afterAll(async () => {
 });
 
 describe("public micro-cache", () => {
-  it("sends a kept answer gzipped as it was kept to a client that takes gzip, the same bytes unzipped", async () => {
+  it("keeps an answer as brotli: sent so to browsers, gzipped once for a gzip-only client, decoded for others", async () => {
     t.app.publicCache.clear();
     const url = "/api/forums"; // large enough to be compressed (over 1 KB)
-    const miss = await get(url);
+    const miss = await get(url, undefined, { "accept-encoding": "gzip, deflate, br, zstd" });
     expect(miss.statusCode).toBe(200);
-    expect(miss.rawPayload.length).toBeGreaterThan(1024);
-    const plain = await get(url);
-    expect(plain.headers["x-public-cache"]).toBe("hit");
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body).toBe(miss.body);
-    expect(plain.headers.vary).toMatch(/accept-encoding/i);
-    for (const accept of ["gzip, deflate, br, zstd", "br;q=1, gzip;q=0.5", "*"]) {
+    expect(miss.headers["x-public-cache"]).toBeUndefined();
+    // The miss is sent as it was kept: the same bytes as every hit after it.
+    expect(miss.headers["content-encoding"]).toBe("br");
+    const json = zlib.brotliDecompressSync(miss.rawPayload).toString("utf8");
+    expect(json.length).toBeGreaterThan(1024);
+    expect(JSON.parse(json)).toEqual(expect.any(Array));
+    const { bytes: keptBytes, stores: storesBefore } = t.app.publicCache.stats();
+    // Kept as brotli only: far less than the answer's own bytes.
+    expect(keptBytes).toBeLessThan(json.length);
+    for (const accept of ["gzip, deflate, br, zstd", "br;q=1, gzip;q=0.5", "*", "br"]) {
+      const hit = await get(url, undefined, { "accept-encoding": accept });
+      expect(hit.headers["x-public-cache"], accept).toBe("hit");
+      expect(hit.headers["content-encoding"], accept).toBe("br");
+      expect(hit.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(hit.headers["content-type"]).toBe(miss.headers["content-type"]);
+      expect(hit.rawPayload.equals(miss.rawPayload), accept).toBe(true);
+    }
+    // Brotli refused: gzipped from it once, then kept with it (the cache grows by the gzip).
+    for (const accept of ["gzip", "br;q=0, gzip"]) {
       const zipped = await get(url, undefined, { "accept-encoding": accept });
       expect(zipped.headers["x-public-cache"], accept).toBe("hit");
       expect(zipped.headers["content-encoding"], accept).toBe("gzip");
       expect(zipped.headers.vary, accept).toMatch(/accept-encoding/i);
-      expect(zipped.headers["content-type"]).toBe(miss.headers["content-type"]);
-      expect(zlib.gunzipSync(zipped.rawPayload).toString("utf8")).toBe(miss.body);
+      expect(zlib.gunzipSync(zipped.rawPayload).toString("utf8")).toBe(json);
     }
-    // gzip refused: compressed per request as before (here brotli), or not at all.
-    const brotli = await get(url, undefined, { "accept-encoding": "br, gzip;q=0" });
-    expect(brotli.headers["content-encoding"]).toBe("br");
-    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString("utf8")).toBe(miss.body);
-    const identity = await get(url, undefined, { "accept-encoding": "identity" });
-    expect(identity.headers["content-encoding"]).toBeUndefined();
-    expect(identity.body).toBe(miss.body);
+    const stats = t.app.publicCache.stats();
+    expect(stats.bytes).toBeGreaterThan(keptBytes);
+    expect(stats.stores).toBe(storesBefore); // keeping the gzip with the answer is not another answer kept
+    // Neither: the answer's own bytes.
+    for (const headers of [{ "accept-encoding": "identity" }, {}] as Record<string, string>[]) {
+      const plain = await get(url, undefined, headers);
+      expect(plain.headers["x-public-cache"]).toBe("hit");
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(json);
+    }
   });
 
   it("answers a signed-out read from the cache within the TTL and fresh after it", async () => {

@@ -7,8 +7,8 @@ import {
   COMPRESS_THRESHOLD,
   decode,
   type EncodedText,
-  pageBrotli,
   encodeFor,
+  keptBrotli,
   ownBytes,
   ownGzip,
 } from "./compression";
@@ -21,9 +21,9 @@ import {
  * cookie does; a route whose answer is the same for every viewer says `anyViewer`) is answered from the serialised JSON of the same URL computed at most `ttlMs`
  * (capped at MAX_TTL_MS) earlier by this instance. Rules:
  * - key: GET + path + query with its parameters sorted (stable, so repeated keys keep order);
- * - only status 200 string payloads without Set-Cookie are stored (as UTF-8 bytes), with their
- *   content type; the payload is stored before compression (this hook is app-level, @fastify/compress adds its
- *   onSend per route, which runs after), so a hit is compressed per request like a miss;
+ * - only status 200 string payloads without Set-Cookie are stored, with their content type: as
+ *   brotli made once when large enough to be compressed (decision 0140; gzipped from it for a
+ *   client that takes only gzip, decoded for one that takes neither), else as UTF-8 bytes;
  * - concurrent misses of one key wait for the first one (single flight); when the key's answer
  *   only aged (up to twice its ttlMs), they get that answer instead of waiting (stale while
  *   revalidating: a slow recomputation, a common-word search say, holds nobody up);
@@ -49,7 +49,7 @@ import {
  * `app.publicCache.page(url, render)` keeps a signed-out visitor's server-rendered page the same
  * way (decision 0124): the page is an entity answer when every API answer its render read was one
  * (it names all their entities and is dropped with any of them), otherwise a list answer emptied
- * by every write; it is stored with its gzip, made once.
+ * by every write; it is stored as brotli, made once, like an API answer.
  */
 export interface PublicCacheRouteConfig {
   ttlMs: number;
@@ -177,10 +177,9 @@ const EMPTY = Buffer.alloc(0);
 
 interface Entry {
   /**
-   * The answer's bytes (UTF-8): counted at their size and written as they are (no encoding per
-   * hit). Held as the serialised string, an answer was counted at two bytes a character, so
-   * MAX_ENTITY_BYTES held about 30 MB of answers: less than the 43 MB that the bench mix's
-   * 10,000 public URLs answer (decision 0127).
+   * The answer's bytes (UTF-8) when it is too small to be compressed (`COMPRESS_THRESHOLD`), else
+   * empty: counted at their size and written as they are (no encoding per hit). Held as the
+   * serialised string, an answer was counted at two bytes a character (decision 0127).
    */
   payload: Buffer;
   contentType: string;
@@ -190,15 +189,15 @@ interface Entry {
   /** An entity answer's entities; null for a list answer (emptied by every write). */
   entities: readonly string[] | null;
   /**
-   * An API answer's payload gzipped, when it is large enough to be compressed
-   * (`COMPRESS_THRESHOLD`): sent as it is to every client that takes gzip (every browser), instead
-   * of compressing the same bytes on every hit. A page's, once a client took only gzip.
+   * The answer gzipped from `encoded`, once a client took gzip but not brotli (a crawler, a link
+   * preview, an older client): kept with it for the next such client.
    */
   gzip?: Buffer;
   /**
-   * A member's answer (decision 0137) as it was sent to them, compressed as their request took it;
-   * a page's HTML as brotli (decision 0139). Its payload is then empty; sent as it is to every
-   * request that takes the same.
+   * The answer compressed: an API answer's or a page's as brotli, made once (decisions 0139 and
+   * 0140: a fifth to a tenth of the memory of its bytes, and what browsers take); a member's
+   * (decision 0137) as it was sent to them, as their request took it. Its payload is then empty;
+   * sent as it is to every request that takes the same.
    */
   encoded?: EncodedText;
   /** A page's reads' side effects, run again for each visitor it is served to. */
@@ -601,30 +600,60 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       entityEntries.delete(key);
       entries.set(key, entry);
     }
-    stores += 1;
   };
+
+  /**
+   * A kept answer (API answer, page, member's answer) as a request taking `accept` gets it: its
+   * compressed form when the request takes that coding, else gzip made from it, else null (send
+   * `plainOf`). A gzip made so is kept with the answer while it is still the one kept under `key`
+   * (a write that dropped it meanwhile is not undone): a client that takes only gzip comes back,
+   * and compressing a page per request costs about a millisecond.
+   */
+  const encodedOf = (
+    key: string,
+    entry: Entry,
+    accept: string | string[] | undefined,
+  ): EncodedText | null => {
+    const { encoded } = entry;
+    if (!encoded) return null;
+    if (acceptsEncoding(accept, encoded.encoding)) return encoded;
+    if (encoded.encoding !== "br" || !acceptsEncoding(accept, "gzip")) return null;
+    if (entry.gzip) return { encoding: "gzip", bytes: entry.gzip };
+    const gzip = ownGzip(decode(encoded));
+    if ((entityEntries.get(key) ?? entries.get(key)) === entry) {
+      keep(key, entryOf(key, entry.contentType, { payload: EMPTY, encoded, gzip }, entry));
+    }
+    return { encoding: "gzip", bytes: gzip };
+  };
+  /** A kept answer's bytes, for a request that takes none of its compressed forms. */
+  const plainOf = (entry: Entry): Buffer => (entry.encoded ? decode(entry.encoded) : entry.payload);
+
+  /**
+   * Sends a kept answer as the request takes it (`encodedOf`); one kept compressed varies with
+   * Accept-Encoding, whichever form the request gets. Decoded, it is compressed as this request
+   * takes it (if at all) by the compression hook.
+   */
+  function sendKept(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry): void {
+    if (!entry.encoded) {
+      reply.send(entry.payload);
+      return;
+    }
+    reply.header("vary", "accept-encoding");
+    const encoded = encodedOf(key, entry, request.headers["accept-encoding"]);
+    if (encoded) reply.header("content-encoding", encoded.encoding).send(encoded.bytes);
+    else reply.send(plainOf(entry));
+  }
 
   /** Cache hits already noted in their page's reads (their onSend must not note them again). */
   const notedHits = new WeakSet<FastifyRequest>();
   /** Pages being rendered, with the side effects of their reads (replayed for those who waited). */
   const pageInflight = new Map<string, Promise<{ answer: PageAnswer; onHits: PageHit[] } | undefined>>();
   /** A kept page (its HTML as brotli in `encoded`) as a request gets it. */
-  const pageOf = (key: string, entry: Entry & { encoded: EncodedText }, hit: boolean): PageAnswer => ({
+  const pageOf = (key: string, entry: Entry, hit: boolean): PageAnswer => ({
     status: 200,
     hit,
-    html: () => decode(entry.encoded).toString("utf8"),
-    encodedFor: (accept) => {
-      if (acceptsEncoding(accept, "br")) return entry.encoded;
-      if (!acceptsEncoding(accept, "gzip")) return null;
-      if (entry.gzip) return { encoding: "gzip", bytes: entry.gzip };
-      const gzip = ownGzip(decode(entry.encoded));
-      // Kept with the page, and counted, while it is the page kept: a client that takes only gzip
-      // (a crawler, a link preview) comes back, and compressing a page per request costs ~1 ms.
-      if ((entityEntries.get(key) ?? entries.get(key)) === entry) {
-        keep(key, entryOf(key, entry.contentType, { payload: EMPTY, encoded: entry.encoded, gzip }, entry));
-      }
-      return { encoding: "gzip", bytes: gzip };
-    },
+    html: () => plainOf(entry).toString("utf8"),
+    encodedFor: (accept) => encodedOf(key, entry, accept),
   });
   /**
    * A kept page served: its reads' side effects for this visitor, as if they had made them —
@@ -660,11 +689,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         ...(rendered.location !== undefined ? { location: rendered.location } : {}),
         hit: false,
         html: () => html,
-        encodedFor: (accept) => {
-          if (acceptsEncoding(accept, "br")) return pageBrotli(html);
-          if (acceptsEncoding(accept, "gzip")) return { encoding: "gzip", bytes: ownGzip(html) };
-          return null;
-        },
+        encodedFor: (accept) => encodeFor(html, accept, "kept"),
       };
     };
     if (base === null) {
@@ -677,7 +702,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (fresh(entry, now) || (pageInflight.has(key) && staleUsable(entry, now))) {
       hits += 1;
       await replay(request, entry.onHits);
-      return pageOf(key, entry as Entry & { encoded: EncodedText }, true);
+      return pageOf(key, entry, true);
     }
     const running = pageInflight.get(key);
     if (running) {
@@ -703,16 +728,19 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         ? start.generation === generation && !touchedSince(start.touchSeq, entities)
         : start.listGeneration === listGeneration;
       if (!current) return { answer: uncached(rendered), onHits };
-      const encoded = pageBrotli(html);
+      const encoded = keptBrotli(html);
       const kept = entryOf(
         key,
         "text/html; charset=utf-8",
         { payload: EMPTY, encoded },
         { at: reads.oldest, ttlMs: entities ? ENTITY_CACHE_TTL_MS : PUBLIC_CACHE_TTL_MS, entities, onHits },
       );
-      if (kept.bytes <= MAX_ENTRY_BYTES) keep(key, kept);
+      if (kept.bytes <= MAX_ENTRY_BYTES) {
+        keep(key, kept);
+        stores += 1;
+      }
       return {
-        answer: { ...pageOf(key, kept as Entry & { encoded: EncodedText }, false), html: () => html },
+        answer: { ...pageOf(key, kept, false), html: () => html },
         onHits,
       };
     })();
@@ -749,6 +777,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   async function serve(
     request: FastifyRequest,
     reply: FastifyReply,
+    key: string,
     entry: Entry,
     config: PublicCacheRouteConfig,
   ): Promise<boolean> {
@@ -759,12 +788,12 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         request.log.error({ err }, "public cache onHit failed");
       }
     }
-    send(request, reply, entry);
+    send(request, reply, key, entry);
     return true;
   }
 
   /** Sends a kept answer (a hit), noting what a page's render read. */
-  function send(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  function send(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry): void {
     hits += 1;
     const reads = pageReads.get();
     if (reads) {
@@ -774,13 +803,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       reads.oldest = Math.min(reads.oldest, entry.at);
     }
     reply.header("content-type", entry.contentType).header("x-public-cache", "hit");
-    // Kept gzipped too: the answer depends on what the request takes, whichever it gets.
-    if (entry.gzip) reply.header("vary", "accept-encoding");
-    if (entry.gzip && acceptsEncoding(request.headers["accept-encoding"], "gzip")) {
-      reply.header("content-encoding", "gzip").send(entry.gzip);
-    } else {
-      reply.send(entry.payload);
-    }
+    sendKept(request, reply, key, entry);
   }
 
   /** The answer kept under `key` (a route with `entities` may answer a list answer too). */
@@ -809,7 +832,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     // A fresh answer, when the route asks for nothing first (no skip, no onHit), is sent at once.
     if (!config.skip && !config.onHit) {
       const entry = keptEntry(config, key);
-      if (fresh(entry, ctx.now().getTime())) return send(request, reply, entry); // the chain stops here
+      if (fresh(entry, ctx.now().getTime())) return send(request, reply, key, entry); // the chain stops here
     }
     lookup(request, reply, config, key).then((served) => {
       if (!served) done();
@@ -835,14 +858,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (fresh(entry, now)) {
       hits += 1;
       reply.header("content-type", entry.contentType).header("x-member-cache", "hit");
-      const { encoded } = entry;
-      if (!encoded) reply.send(entry.payload);
-      else if (acceptsEncoding(request.headers["accept-encoding"], encoded.encoding)) {
-        reply
-          .header("vary", "accept-encoding")
-          .header("content-encoding", encoded.encoding)
-          .send(encoded.bytes);
-      } else reply.send(decode(encoded)); // compressed as this request takes it by the compression hook
+      sendKept(request, reply, key, entry);
       return; // the chain stops here
     }
     misses += 1;
@@ -861,16 +877,16 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const now = ctx.now().getTime();
     const entry = keptEntry(config, key);
     if (fresh(entry, now)) {
-      if (await serve(request, reply, entry, config)) return true;
+      if (await serve(request, reply, key, entry, config)) return true;
     } else {
       const running = inflight.get(key);
       // Stale while revalidating: while one request recomputes an answer that only aged (a
       // write empties the cache), the others get the previous one instead of waiting for it.
       if (running && staleUsable(entry, now)) {
-        if (await serve(request, reply, entry, config)) return true;
+        if (await serve(request, reply, key, entry, config)) return true;
       } else if (running) {
         const shared = await running;
-        if (shared && (await serve(request, reply, shared, config))) return true;
+        if (shared && (await serve(request, reply, key, shared, config))) return true;
         return false; // not storable, or the route wants this one fresh: compute it normally
       }
     }
@@ -934,12 +950,16 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       memberPending.delete(request);
       return done(null, keepMemberAnswer(request, reply, payload, mp));
     }
-    keepAnswer(request, reply, payload);
-    done(null, payload);
+    done(null, keepAnswer(request, reply, payload));
   });
 
-  function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
-    if (!SAFE_METHODS.has(request.method)) return; // writes: write-sync empties the cache
+  /**
+   * Keeps a public answer when its computation is still current, and answers the request with
+   * what was kept: compressed once here (decision 0140), sent so to a request that takes brotli
+   * (the compression hook, which leaves an encoded answer alone, compresses it for the others).
+   */
+  function keepAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+    if (!SAFE_METHODS.has(request.method)) return payload; // writes: write-sync empties the cache
     const p = pending.get(request);
     const reads = pageReads.get();
     if (reads && !notedHits.has(request)) {
@@ -947,7 +967,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       if (p?.entityRoute && p.entities !== null) for (const entity of p.entities) reads.entities.add(entity);
       else reads.list = true;
     }
-    if (!p) return;
+    if (!p) return payload;
     pending.delete(request);
     let entry: Entry | null = null;
     // An entity route whose `entities` said null (or failed) answered a list answer.
@@ -960,12 +980,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         ? ownBytes(payload)
         : null;
     if (body && body.length <= MAX_ENTRY_BYTES) {
-      // Made once here, not on every hit by the compression hook (which still compresses this miss).
-      const gzip = body.length >= COMPRESS_THRESHOLD ? ownGzip(body) : undefined;
+      const encoded = body.length >= COMPRESS_THRESHOLD ? keptBrotli(body) : undefined;
       entry = entryOf(
         p.key,
         contentTypeOf(reply),
-        { payload: body, ...(gzip ? { gzip } : {}) },
+        encoded ? { payload: EMPTY, encoded } : { payload: body },
         {
           at: p.startedAt, // the answer is as old as the moment its computation began
           ttlMs: named ? p.ttlMs : Math.min(p.ttlMs, p.entityRoute ? PUBLIC_CACHE_TTL_MS : MAX_TTL_MS),
@@ -973,8 +992,13 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
         },
       );
       keep(p.key, entry);
+      stores += 1;
     }
     p.settle(entry);
+    const encoded = entry?.encoded;
+    if (!encoded || !acceptsEncoding(request.headers["accept-encoding"], encoded.encoding)) return payload;
+    reply.header("vary", "accept-encoding").header("content-encoding", encoded.encoding);
+    return encoded.bytes;
   }
 
   /**
