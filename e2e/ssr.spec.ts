@@ -78,6 +78,31 @@ test.describe("server-rendered pages", () => {
     expect(errors).toEqual([]);
   });
 
+  test("what a visitor types before the app has started is kept, and the app acts on it", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // The app's scripts are held until the visitor has typed (a slow phone, a slow network).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/ai-models", { waitUntil: "commit" });
+    const search = page.getByLabel("Search models", { exact: true });
+    await search.fill("claude");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-app", "ready");
+    // The directory's search box is the app's state: hydrated, it was set back to empty.
+    await expect(search).toHaveValue("claude");
+    await expect(page).toHaveURL(/[?&]search=claude/);
+    await expect(page.getByTestId("model-card").first()).toContainText(/claude/i);
+    expect(errors).toEqual([]);
+  });
+
   test("a light theme stays light while the app takes over", async ({ page }) => {
     const errors = collectErrors(page);
     await page.addInitScript(() => localStorage.setItem("theme", "light"));

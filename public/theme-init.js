@@ -17,6 +17,22 @@
   window.addEventListener("appinstalled", () => {
     window.__agoraInstalled = true;
   });
+  // What a visitor types into a server-rendered page before the app has taken it over: the last
+  // value of each field (by id), for the app to put back (src/client/layout/typed-early.ts):
+  // hydrating a field whose value is the app's state sets it to that state, and the text was lost.
+  const typed = new Map();
+  window.__agoraTyped = typed;
+  document.addEventListener(
+    "input",
+    (event) => {
+      const field = event.target;
+      if (window.__agoraTyped !== typed || !field || !field.id) return;
+      const text = field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
+      const box = field instanceof HTMLInputElement && !/^(checkbox|radio|file)$/.test(field.type);
+      if (text || box) typed.set(field.id, field.value);
+    },
+    true,
+  );
   // The app starts once the page's first frame is painted (vite.config.ts entryAfterFirstPaint):
   // its modules are named on this script's tag, preloaded and imported then, so a server-rendered
   // page is on screen before the app is downloaded or run. (The development server keeps its
