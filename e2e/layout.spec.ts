@@ -159,6 +159,30 @@ async function overflow(page: Page): Promise<string | null> {
   return scrollWidth <= innerWidth ? null : `${page.url()}: ${scrollWidth} px wide in ${innerWidth} px`;
 }
 
+/**
+ * Text clamped to a number of lines inside its own padding: the clamp hides what overflows the
+ * padding box, so the next line showed half-cut in the padding (the prompt cards' previews).
+ */
+async function cutLines(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("main *")]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const clamp = style.getPropertyValue("-webkit-line-clamp");
+        return (
+          clamp !== "" &&
+          clamp !== "none" &&
+          el.scrollHeight > el.clientHeight &&
+          parseFloat(style.paddingBottom) > 0
+        );
+      })
+      .map(
+        (el) =>
+          `${location.pathname}: clamped ${el.tagName.toLowerCase()} with bottom padding shows a cut line`,
+      ),
+  );
+}
+
 async function checkRoutes(page: Page, routes: string[]): Promise<string[]> {
   const wide: string[] = [];
   for (const route of routes) {
@@ -166,6 +190,7 @@ async function checkRoutes(page: Page, routes: string[]): Promise<string[]> {
     await settle(page);
     const problem = await overflow(page);
     if (problem) wide.push(problem);
+    wide.push(...(await cutLines(page)));
   }
   return wide;
 }

@@ -53,9 +53,9 @@ export function RecentActionsTab() {
                 {a.reason}
               </p>
               {a.content ? (
-                <p className="line-clamp-3 whitespace-pre-wrap wrap-anywhere rounded-md bg-muted p-2 text-sm">
-                  {a.content}
-                </p>
+                <div className="rounded-md bg-muted p-2">
+                  <p className="line-clamp-3 whitespace-pre-wrap wrap-anywhere text-sm">{a.content}</p>
+                </div>
               ) : null}
             </Card>
           </li>

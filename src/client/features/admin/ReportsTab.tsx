@@ -53,9 +53,9 @@ function ReportCard({ group, onAct }: { group: ReportGroup; onAct: (action: Repo
         </p>
       ) : null}
       {group.content ? (
-        <p className="line-clamp-6 whitespace-pre-wrap wrap-anywhere rounded-md bg-muted p-3 text-sm">
-          {group.content}
-        </p>
+        <div className="rounded-md bg-muted p-3">
+          <p className="line-clamp-6 whitespace-pre-wrap wrap-anywhere text-sm">{group.content}</p>
+        </div>
       ) : null}
       <div className="flex flex-wrap gap-2 text-xs">
         {group.reasons.map((r) => (

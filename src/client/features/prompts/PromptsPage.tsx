@@ -58,9 +58,13 @@ function PromptCard({ prompt, detailHref }: { prompt: Prompt; detailHref: string
         {prompt.description ? (
           <p className="text-sm text-muted-foreground wrap-anywhere">{prompt.description}</p>
         ) : null}
-        <pre className="line-clamp-4 whitespace-pre-wrap wrap-anywhere rounded-md bg-muted p-3 font-mono text-xs">
-          {prompt.content}
-        </pre>
+        {/* The padding is the box's, not the clamped text's: a clamp hides what overflows the
+            padding box, and a fifth line showed half-cut in the bottom padding. */}
+        <div className="rounded-md bg-muted p-3">
+          <pre className="line-clamp-4 whitespace-pre-wrap wrap-anywhere font-mono text-xs">
+            {prompt.content}
+          </pre>
+        </div>
         {prompt.tags.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {prompt.tags.map((t) => (
