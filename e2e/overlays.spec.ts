@@ -263,6 +263,32 @@ test.describe("install card", () => {
       .toBe(true);
   });
 
+  test("a message (toast) shows above the card, never over its text, on a phone and a desktop", async ({
+    page,
+  }) => {
+    await cookiesDecided(page);
+    await page.clock.install();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/auth");
+      await page.clock.runFor(2100);
+      await actUntilTheCardShows(page);
+      // A refused sign-in raises the "Error" message.
+      await page.getByLabel("Username").fill("nobody-here");
+      await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+      await page.getByRole("button", { name: "Sign In", exact: true }).click();
+      const toast = page
+        .getByRole("region", { name: /^Notifications/ })
+        .locator("li")
+        .filter({ hasText: "Invalid username or password" });
+      await expect(toast).toBeVisible();
+      const card = (await installCard(page).boundingBox())!;
+      const message = (await toast.boundingBox())!;
+      expect(message.y + message.height, `${width} px`).toBeLessThanOrEqual(card.y + 1);
+      expect(message.y, `${width} px`).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   test("without a browser prompt, Install shows the manual instructions in a dialog", async ({ page }) => {
     await cookiesDecided(page);
     await page.clock.install();

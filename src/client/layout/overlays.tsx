@@ -9,6 +9,7 @@ import { KeyboardShortcuts } from "../features/shortcuts/KeyboardShortcuts";
 import { OfflineNotice, PwaModeBadge } from "../features/pwa/Connectivity";
 import { useInstallInstructions, useInstallState } from "../features/pwa/install-store";
 import { UpdateBar } from "../features/pwa/UpdateBar";
+import { useHeightVar } from "../ui/height-var";
 import { markInteracted, resetInteraction, useInteracted } from "./first-interaction";
 import { activeOverlay } from "./overlay-order";
 
@@ -83,11 +84,17 @@ function useActiveOverlay() {
  * last content (the page can always scroll past it), and its empty areas let clicks through.
  * Of the promo banner and the install card, only the one the coordinator picks is there.
  */
+/** The overlays' stack's height (0 while empty): messages (toasts) show above it (toaster-view.tsx). */
+export const OVERLAY_STACK_VAR = "--overlay-stack-height";
+
 export function Overlays() {
   const active = useActiveOverlay();
+  const stack = useRef<HTMLDivElement>(null);
+  useHeightVar(stack, OVERLAY_STACK_VAR);
   return (
     <>
       <div
+        ref={stack}
         className="pointer-events-none sticky bottom-0 z-30 flex flex-col gap-2 p-2 empty:hidden sm:p-3 [&>*]:pointer-events-auto"
         style={{ bottom: "var(--cookie-banner-height, 0px)" }}
       >

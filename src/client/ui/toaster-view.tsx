@@ -41,10 +41,11 @@ export default function ToasterView() {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      {/* Above the cookie banner while it shows (its height: CookieBanner), never over its text. */}
+      {/* Above the cookie banner and the overlays' stack (the install card, the promo banner) while
+          they show (their heights: CookieBanner, layout/overlays.tsx), never over their text. */}
       <Toast.Viewport
         className="fixed right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none"
-        style={{ bottom: "calc(var(--cookie-banner-height, 0px) + 1rem)" }}
+        style={{ bottom: "calc(var(--cookie-banner-height, 0px) + var(--overlay-stack-height, 0px) + 1rem)" }}
       />
     </Toast.Provider>
   );

@@ -1,7 +1,8 @@
 import { Cookie, X } from "lucide-react";
-import { useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "../../ui/button";
+import { useHeightVar } from "../../ui/height-var";
 import { type ConsentChoice, setConsent } from "./consent";
 import { useConsent } from "./useConsent";
 
@@ -29,19 +30,7 @@ export function CookieBanner() {
   const ref = useRef<HTMLElement>(null);
   const shown = choice === null;
 
-  useLayoutEffect(() => {
-    const node = ref.current;
-    if (!shown || !node) return;
-    const root = document.documentElement;
-    const measure = () => root.style.setProperty(COOKIE_BANNER_INSET_VAR, `${node.offsetHeight}px`);
-    measure();
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
-    observer?.observe(node);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(COOKIE_BANNER_INSET_VAR);
-    };
-  }, [shown]);
+  useHeightVar(ref, COOKIE_BANNER_INSET_VAR, shown);
 
   if (!shown) return null;
   return (
