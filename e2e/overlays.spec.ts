@@ -52,6 +52,19 @@ async function offerInstall(page: Page, behaviour: "accept" | "fail") {
   }, behaviour);
 }
 
+/** On the sign-in page: a refused sign-in raises the "Error" message (a toast), answered visible. */
+async function refusedSignInMessage(page: Page) {
+  await page.getByLabel("Username").fill("nobody-here");
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  const toast = page
+    .getByRole("region", { name: /^Notifications/ })
+    .locator("li")
+    .filter({ hasText: "Invalid username or password" });
+  await expect(toast).toBeVisible();
+  return toast;
+}
+
 test.describe("cookie consent", () => {
   test("the banner is accessible, links to the privacy policy, and Accept All persists", async ({ page }) => {
     await page.goto("/");
@@ -104,15 +117,7 @@ test.describe("cookie consent", () => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto("/auth");
       await expect(cookieBanner(page)).toBeVisible();
-      // A refused sign-in raises the "Error" message.
-      await page.getByLabel("Username").fill("nobody-here");
-      await page.getByLabel("Password", { exact: true }).fill("wrong-password");
-      await page.getByRole("button", { name: "Sign In", exact: true }).click();
-      const toast = page
-        .getByRole("region", { name: /^Notifications/ })
-        .locator("li")
-        .filter({ hasText: "Invalid username or password" });
-      await expect(toast).toBeVisible();
+      const toast = await refusedSignInMessage(page);
       const banner = (await cookieBanner(page).boundingBox())!;
       const message = (await toast.boundingBox())!;
       expect(message.y + message.height, `${width} px`).toBeLessThanOrEqual(banner.y + 1);
@@ -273,15 +278,7 @@ test.describe("install card", () => {
       await page.goto("/auth");
       await page.clock.runFor(2100);
       await actUntilTheCardShows(page);
-      // A refused sign-in raises the "Error" message.
-      await page.getByLabel("Username").fill("nobody-here");
-      await page.getByLabel("Password", { exact: true }).fill("wrong-password");
-      await page.getByRole("button", { name: "Sign In", exact: true }).click();
-      const toast = page
-        .getByRole("region", { name: /^Notifications/ })
-        .locator("li")
-        .filter({ hasText: "Invalid username or password" });
-      await expect(toast).toBeVisible();
+      const toast = await refusedSignInMessage(page);
       const card = (await installCard(page).boundingBox())!;
       const message = (await toast.boundingBox())!;
       expect(message.y + message.height, `${width} px`).toBeLessThanOrEqual(card.y + 1);
