@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     { name: "Landing posts, signed out", url: "/api/posts?limit=3" },
     { name: "Community stats (landing)", url: "/api/stats" },
     { name: "Home feed, first page, signed in", url: "/api/posts?limit=20", auth: true },
+    { name: "Home feed, Following tab, signed in", url: "/api/posts?limit=20&tab=following", auth: true },
     {
       name: "Home feed, page 50 by cursor, signed in",
       url: `/api/posts?limit=20&cursor=${cursor ?? 0}`,
