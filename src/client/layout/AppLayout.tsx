@@ -1,8 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { AppReady } from "./app-ready";
 import { Outlet } from "react-router";
 import { useConsent } from "../features/consent/useConsent";
 import { Spinner } from "../ui/spinner";
+import { AppReady } from "./app-ready";
 import { Footer } from "./Footer";
 import { Logo, PublicHeader } from "./Header";
 

@@ -78,15 +78,15 @@ function useActiveOverlay() {
   return activeOverlay({ cookiePending, promo, install, interacted });
 }
 
+/** The overlays' stack's height (0 while empty): messages (toasts) show above it (toaster-view.tsx). */
+const OVERLAY_STACK_VAR = "--overlay-stack-height";
+
 /**
  * Overlays shown on every page (and the keyboard shortcuts' listener). They sit in one sticky stack at the end of the page: it stays in
  * view at the bottom while scrolling, but it is part of the page's flow, so it never covers the
  * last content (the page can always scroll past it), and its empty areas let clicks through.
  * Of the promo banner and the install card, only the one the coordinator picks is there.
  */
-/** The overlays' stack's height (0 while empty): messages (toasts) show above it (toaster-view.tsx). */
-export const OVERLAY_STACK_VAR = "--overlay-stack-height";
-
 export function Overlays() {
   const active = useActiveOverlay();
   const stack = useRef<HTMLDivElement>(null);

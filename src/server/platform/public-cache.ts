@@ -235,6 +235,12 @@ function entryOf(
   return { ...forms, contentType, ...kept, bytes };
 }
 
+/** An answer sent compressed: its coding named, and the answer said to vary with what a request takes. */
+function encodedBody(reply: FastifyReply, encoded: EncodedText): Buffer {
+  reply.header("vary", "accept-encoding").header("content-encoding", encoded.encoding);
+  return encoded.bytes;
+}
+
 /** The content type a reply was sent with. */
 const contentTypeOf = (reply: FastifyReply) =>
   String(reply.getHeader("content-type") ?? "application/json; charset=utf-8");
@@ -638,10 +644,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       reply.send(entry.payload);
       return;
     }
-    reply.header("vary", "accept-encoding");
     const encoded = encodedOf(key, entry, request.headers["accept-encoding"]);
-    if (encoded) reply.header("content-encoding", encoded.encoding).send(encoded.bytes);
-    else reply.send(plainOf(entry));
+    if (encoded) reply.send(encodedBody(reply, encoded));
+    else reply.header("vary", "accept-encoding").send(plainOf(entry));
   }
 
   /** Cache hits already noted in their page's reads (their onSend must not note them again). */
@@ -997,8 +1002,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     p.settle(entry);
     const encoded = entry?.encoded;
     if (!encoded || !acceptsEncoding(request.headers["accept-encoding"], encoded.encoding)) return payload;
-    reply.header("vary", "accept-encoding").header("content-encoding", encoded.encoding);
-    return encoded.bytes;
+    return encodedBody(reply, encoded);
   }
 
   /**
@@ -1030,9 +1034,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       }),
     );
     stores += 1;
-    if (!encoded) return payload;
-    reply.header("vary", "accept-encoding").header("content-encoding", encoded.encoding);
-    return encoded.bytes;
+    return encoded ? encodedBody(reply, encoded) : payload;
   }
 
   // A request that ended without onSend (aborted, failed) releases its waiters.
