@@ -38,6 +38,10 @@ test.describe("route sets", () => {
       await expect(page.getByRole("heading", { name: "404 Page Not Found" }), path).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
     }
+    // Settings where members of other sites look for them: the profile's, whose sections link on.
+    await page.goto("/settings");
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Profile" })).toBeVisible();
     await page.goto("/no/such/page");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();

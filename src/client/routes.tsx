@@ -165,6 +165,11 @@ export const PAGES: PageRoute[] = [
     "member",
   ),
   page(
+    "/settings",
+    screen(() => import("./features/users/SettingsIndexPage")),
+    "member",
+  ),
+  page(
     "/settings/security",
     screen(() => import("./features/account-security/SecurityPage")),
     "member",
