@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     { name: "Forum thread", url: `/api/threads/${thread.id}` },
     { name: "Forum thread replies", url: `/api/threads/${thread.id}/replies?limit=20` },
     { name: "Notifications, signed in", url: "/api/notifications?limit=20", auth: true },
+    { name: "Unread notifications, signed in", url: "/api/notifications?limit=20&filter=unread", auth: true },
     { name: "Unread count, signed in", url: "/api/notifications/unread-count", auth: true },
     { name: "Trending topics, 24 hours", url: "/api/trending/topics?timeframe=24h" },
     { name: "Trending topics, 30 days", url: "/api/trending/topics?timeframe=30d" },

@@ -38,10 +38,15 @@ test.describe("route sets", () => {
       await expect(page.getByRole("heading", { name: "404 Page Not Found" }), path).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
     }
-    // Settings where members of other sites look for them: the profile's, whose sections link on.
+    // Settings where members of other sites look for them: the profile with its Settings open.
     await page.goto("/settings");
-    await expect(page).toHaveURL(/\/profile\/edit$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Edit Profile" })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\?settings=account$/);
+    const settings = page.getByRole("dialog", { name: "Settings" });
+    await expect(settings.getByRole("tab", { name: "Account", selected: true })).toBeVisible();
+    await settings.getByRole("button", { name: "Close" }).click();
+    await expect(settings).toHaveCount(0);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Your Profile" })).toBeVisible();
     await page.goto("/no/such/page");
     await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();

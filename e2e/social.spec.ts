@@ -1,4 +1,6 @@
-import { expect, expectAccessible, signedInPage, test } from "./fixtures";
+import type { BrowserContext } from "@playwright/test";
+import { acrossSizesAndThemes } from "./a11y-matrix";
+import { expect, expectAccessible, registerMember, signedInPage, test } from "./fixtures";
 
 /**
  * Profiles, follows, live notifications and global search (issue 6). The badge must update
@@ -69,6 +71,78 @@ test.describe("social", () => {
     await expect(a.page).toHaveURL(new RegExp(`/post/${postId}$`));
     await a.context.close();
     await b.context.close();
+  });
+
+  test("the notifications page: every notice a page at a time, the unread ones alone, read from there", async ({
+    browser,
+  }) => {
+    const a = await signedInPage(browser);
+    // 22 members (six sign up at a time) follow A one after the other: 22 notices, more than a
+    // page (20), the last follower's the newest.
+    const fans: Array<{ username: string; context: BrowserContext }> = [];
+    for (let batch = 0; batch < 22; batch += 6) {
+      const joined = await Promise.all(
+        Array.from({ length: Math.min(6, 22 - batch) }, async () => {
+          const context = await browser.newContext();
+          return { username: (await registerMember(context.request)).username, context };
+        }),
+      );
+      fans.push(...joined);
+    }
+    for (const fan of fans) {
+      expect((await fan.context.request.post(`/api/users/${a.member.id}/follow`)).status()).toBe(200);
+      await fan.context.close();
+    }
+    await a.page.goto("/");
+    await a.page.getByRole("button", { name: "Notifications, 22 unread" }).click();
+    await a.page
+      .getByRole("dialog", { name: "Notifications" })
+      .getByRole("link", { name: "View all notifications" })
+      .click();
+    await expect(a.page).toHaveURL(/\/notifications$/);
+    await expect(a.page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+    await expect(a.page.getByText("22 unread", { exact: true })).toBeVisible();
+    const all = a.page.getByRole("list", { name: "All notifications" }).getByRole("listitem");
+    await expect(all).toHaveCount(20);
+    await expect(all.first()).toContainText(`${fans[21]!.username} started following you`);
+    await a.page.getByRole("button", { name: "Load more" }).click();
+    await expect(all).toHaveCount(22);
+    await expect(all.last()).toContainText(`${fans[0]!.username} started following you`);
+    await expect(a.page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+
+    // Read one here: the count and the Unread tab follow.
+    await all
+      .first()
+      .getByRole("button", { name: `Mark as read: ${fans[21]!.username} started following you` })
+      .click();
+    await expect(a.page.getByText("21 unread", { exact: true })).toBeVisible();
+    await a.page.getByRole("tab", { name: "Unread" }).click();
+    await expect(a.page).toHaveURL(/\/notifications\?filter=unread$/);
+    const unread = a.page.getByRole("list", { name: "Unread notifications" }).getByRole("listitem");
+    await expect(unread).toHaveCount(20);
+    await expect(unread.first()).toContainText(`${fans[20]!.username} started following you`);
+    await a.page.getByRole("button", { name: "Load more" }).click();
+    await expect(unread).toHaveCount(21);
+    await acrossSizesAndThemes(a.page, async () => {
+      await expect(unread).toHaveCount(20);
+    });
+
+    // Mark all read: the Unread tab empties; All keeps every notice.
+    await a.page.getByRole("button", { name: "Mark all read" }).click();
+    await expect(a.page.getByText("No unread notifications")).toBeVisible();
+    await expect(a.page.getByText("You are all caught up.")).toBeVisible();
+    await a.page.getByRole("tab", { name: "All" }).click();
+    await expect(a.page).toHaveURL(/\/notifications$/);
+    await expect(all).toHaveCount(20);
+    // The settings link opens the Notifications section of Settings.
+    await a.page.getByRole("link", { name: "Notification settings" }).click();
+    await expect(a.page).toHaveURL(/\/profile\?settings=notifications$/);
+    await expect(
+      a.page
+        .getByRole("dialog", { name: "Settings" })
+        .getByRole("tab", { name: "Notifications", selected: true }),
+    ).toBeVisible();
+    await a.context.close();
   });
 
   test("the popover's empty state and per-item mark-read", async ({ browser }) => {

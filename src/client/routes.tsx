@@ -165,6 +165,11 @@ export const PAGES: PageRoute[] = [
     "member",
   ),
   page(
+    "/notifications",
+    screen(() => import("./features/notifications/NotificationsPage")),
+    "member",
+  ),
+  page(
     "/settings",
     screen(() => import("./features/users/SettingsIndexPage")),
     "member",

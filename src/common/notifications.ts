@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageQuerySchema } from "./http";
 
 /** Texts of SPEC §2.19 / §8 used by the notifications popover. */
 export const NOTIFICATION_MESSAGES = {
@@ -6,7 +7,19 @@ export const NOTIFICATION_MESSAGES = {
   allRead: "✅ All notifications marked as read",
   notFound: "Notification not found",
   loginRequired: "Please log in to see your notifications",
+  /** The notifications page's Unread filter with nothing unread (decision 0143). */
+  noneUnread: "No unread notifications",
 } as const;
+
+/** The notifications page's filters (decision 0143): every notice, or the unread ones only. */
+export const NOTIFICATION_FILTERS = ["all", "unread"] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+
+/** A page of the member's notifications, newest first by keyset on the id, all or unread only. */
+export const notificationListQuerySchema = pageQuerySchema.extend({
+  filter: z.enum(NOTIFICATION_FILTERS, { error: 'filter must be "all" or "unread"' }).default("all"),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
 /** Stored kinds; anything else a client receives is shown as generic (SPEC §3). */
 export const NOTIFICATION_TYPES = [

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idParamSchema, pageQuerySchema } from "../http";
-import { notificationSchema, unreadCountSchema } from "../notifications";
+import { idParamSchema } from "../http";
+import { notificationListQuerySchema, notificationSchema, unreadCountSchema } from "../notifications";
 import { route } from "./route";
 
 /** The signed-in member's notifications, their unread count and its live stream. */
@@ -8,8 +8,8 @@ const tags = ["notifications"];
 
 export const listNotifications = route("GET", "/api/notifications", "member", () => ({
   tags,
-  summary: "The signed-in member's notifications, newest first",
-  query: pageQuerySchema,
+  summary: "The signed-in member's notifications, newest first (`filter=unread`: the unread ones only)",
+  query: notificationListQuerySchema,
   response: z.array(notificationSchema),
   errors: [400, 401],
 }));

@@ -1,7 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { lazy, Suspense, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { Link, Navigate } from "react-router";
 import { ADMIN_MESSAGES } from "../../../common/admin";
 import { getTwoFactorStatus } from "../../../common/api/two-factor";
@@ -10,6 +10,7 @@ import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
+import { TabList } from "../../ui/tab-list";
 import { SiteAnalyticsPanel } from "../analytics/SiteAnalyticsPanel";
 import { AnomaliesTab } from "../arena";
 import { useAuth } from "../auth/useAuth";
@@ -82,17 +83,7 @@ export default function AdminPage() {
     >
       <StatCards />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-8">
-        <Tabs.List aria-label="Moderation tools" className="mb-4 flex flex-wrap gap-1 border-b border-border">
-          {TABS.map((t) => (
-            <Tabs.Trigger
-              key={t.value}
-              value={t.value}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground"
-            >
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabList label="Moderation tools" tabs={TABS} className="mb-4" />
         <Tabs.Content value="actions" className={tabContent}>
           <RecentActionsTab />
         </Tabs.Content>

@@ -54,6 +54,7 @@ import { MarkdownEditor } from "../../ui/markdown-editor";
 import { Page } from "../../ui/page";
 import { lazyZodResolver } from "../../ui/schema-resolver";
 import { Spinner } from "../../ui/spinner";
+import { TabList } from "../../ui/tab-list";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { FollowTopicButton } from "../follows";
@@ -993,20 +994,11 @@ export default function ModelDetailPage() {
       <ArenaCard slug={model.slug} />
 
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as (typeof TABS)[number])}>
-        <Tabs.List
-          aria-label="Model details"
-          className="no-print mb-4 flex flex-wrap gap-1 border-b border-border"
-        >
-          {TABS.map((t) => (
-            <Tabs.Trigger
-              key={t}
-              value={t}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground"
-            >
-              {t}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabList
+          label="Model details"
+          tabs={TABS.map((t) => ({ value: t, label: t }))}
+          className="no-print mb-4"
+        />
         <Tabs.Content
           value="Overview"
           className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"

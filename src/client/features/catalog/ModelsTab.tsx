@@ -17,6 +17,7 @@ import { Dialog } from "../../ui/dialog";
 import { EmptyState } from "../../ui/empty-state";
 import { FormField } from "../../ui/form-field";
 import { FieldError, Input, Label } from "../../ui/input";
+import { LoadMore } from "../../ui/load-more";
 import { lazyZodResolver } from "../../ui/schema-resolver";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
@@ -155,11 +156,7 @@ function ReviewQueue() {
           ))}
         </ul>
       )}
-      {queue.hasNextPage ? (
-        <Button variant="outline" pending={queue.isFetchingNextPage} onClick={() => queue.fetchNextPage()}>
-          Load More
-        </Button>
-      ) : null}
+      <LoadMore list={queue} label="Load More" />
     </section>
   );
 }
@@ -291,11 +288,7 @@ export function ModelsTab() {
             ))}
           </ul>
         )}
-        {list.hasNextPage ? (
-          <Button variant="outline" pending={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-            Load More
-          </Button>
-        ) : null}
+        <LoadMore list={list} label="Load More" />
       </section>
       {dialog?.kind === "edit" ? <ModelDialog id={dialog.id} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === "retire" ? (

@@ -10,9 +10,10 @@ import {
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
-import { FormField } from "../../ui/form-field";
 import { FormDialog } from "../../ui/form-dialog";
+import { FormField } from "../../ui/form-field";
 import { Input, Textarea } from "../../ui/input";
+import { LoadMore } from "../../ui/load-more";
 import { lazyZodResolver } from "../../ui/schema-resolver";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
@@ -292,11 +293,7 @@ export function AdminRequestsTab() {
             ))}
           </ul>
         )}
-        {open.hasNextPage ? (
-          <Button variant="outline" pending={open.isFetchingNextPage} onClick={() => open.fetchNextPage()}>
-            Load More
-          </Button>
-        ) : null}
+        <LoadMore list={open} label="Load More" />
       </section>
       <section aria-labelledby="admin-draft-models" className="grid gap-3">
         <h2 id="admin-draft-models" ref={draftsHeading} tabIndex={-1} className="text-xl font-semibold">

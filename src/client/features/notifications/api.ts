@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { TIMING } from "../../../common/constants";
 import {
@@ -8,7 +8,7 @@ import {
   markRead,
   notificationStream,
 } from "../../../common/api/notifications";
-import type { UnreadCount } from "../../../common/notifications";
+import type { NotificationFilter, UnreadCount } from "../../../common/notifications";
 import { call, routeKey, urlOf } from "../../api/client";
 
 /** Typed query keys: everything under `notificationKeys.all` is refreshed after a change. */
@@ -16,7 +16,29 @@ export const notificationKeys = {
   all: routeKey(listNotifications),
   list: () => routeKey(listNotifications),
   unread: () => routeKey(listNotifications, "unread-count"),
+  /** The notifications page's lists, by filter. */
+  pages: (filter?: NotificationFilter) =>
+    filter ? routeKey(listNotifications, "page", filter) : routeKey(listNotifications, "page"),
 };
+
+/** Notices a page of the notifications page holds (the API's default page size). */
+const PAGE_SIZE = 20;
+
+/**
+ * The notifications page's list, all or unread only (decision 0143): a page at a time, each after
+ * the last notice shown (keyset on the id); a short page is the last.
+ */
+export function useNotificationPages(filter: NotificationFilter) {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.pages(filter),
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam }) =>
+      call(listNotifications, {
+        query: { filter, limit: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
+    getNextPageParam: (last) => (last.length === PAGE_SIZE ? last[last.length - 1]?.id : undefined),
+  });
+}
 
 /** The list, polled every 30 s (SPEC §9); the live stream refreshes it sooner. */
 export function useNotifications(enabled = true) {
@@ -79,7 +101,10 @@ export function useNotificationStream(enabled: boolean) {
         if (typeof data.count !== "number") return;
         qc.setQueryData(notificationKeys.unread(), { count: data.count });
         // The first event only confirms the current count; later ones mean something changed.
-        if (last !== undefined) void qc.invalidateQueries({ queryKey: notificationKeys.list(), exact: true });
+        if (last !== undefined) {
+          void qc.invalidateQueries({ queryKey: notificationKeys.list(), exact: true });
+          void qc.invalidateQueries({ queryKey: notificationKeys.pages() });
+        }
         last = data.count;
       } catch {
         // a malformed event is ignored

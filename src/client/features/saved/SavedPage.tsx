@@ -2,15 +2,16 @@ import { Bookmark, BookmarkX } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
 import { SAVED_TABS, type SavedKind, type SavedTab } from "../../../common/saved";
-import { errorMessage } from "../../api/http";
 import { formatRelativeTime } from "../../../common/time";
+import { errorMessage } from "../../api/http";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
+import { LoadMore } from "../../ui/load-more";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
+import { TabList } from "../../ui/tab-list";
 import { toast } from "../../ui/toast";
 import { useRemoveBookmark, useSaved } from "../ai-models/api";
 import { ModelStats, PricingBadge } from "../ai-models/components";
@@ -75,22 +76,7 @@ export default function SavedPage() {
         onValueChange={(v) => setParams(v === "models" ? {} : { tab: v }, { replace: true })}
         className="grid gap-4"
       >
-        <Tabs.List aria-label="Saved items" className="flex flex-wrap gap-1 border-b border-border">
-          {SAVED_TABS.map((t) => (
-            <Tabs.Trigger
-              key={t}
-              value={t}
-              className={cn(
-                "-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring",
-                t === tab
-                  ? "border-primary text-foreground"
-                  : "border-transparent text-muted-foreground hover:text-foreground",
-              )}
-            >
-              {LABELS[t]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabList label="Saved items" tabs={SAVED_TABS.map((t) => ({ value: t, label: LABELS[t] }))} compact />
         {SAVED_TABS.map((t) => (
           <Tabs.Content key={t} value={t} className="focus-visible:outline-2 focus-visible:outline-ring">
             {t !== tab ? null : t === "models" ? <SavedModels /> : <SavedList kind={t} />}
@@ -155,13 +141,7 @@ function SavedList({ kind }: { kind: SavedKind }) {
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" pending={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} centered />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { countOf, plural } from "../../../common/plural";
 import {
   Eye,
   Flame,
@@ -14,6 +13,7 @@ import { Tabs } from "radix-ui";
 import { Link, useSearchParams } from "react-router";
 import { GENERATION_LABELS } from "../../../common/constants";
 import { aiModelLabel } from "../../../common/models";
+import { countOf, plural } from "../../../common/plural";
 import { POST_MESSAGES } from "../../../common/posts";
 import {
   DEFAULT_TIMEFRAME,
@@ -33,6 +33,7 @@ import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
+import { TabList } from "../../ui/tab-list";
 import { useAuth } from "../auth/useAuth";
 import { useRisingCreators, useTrendingPosts, useTrendingTopics } from "../creators/api";
 import { FollowToggle } from "../creators/FollowToggle";
@@ -90,17 +91,11 @@ export default function TrendingPage() {
       </fieldset>
 
       <Tabs.Root value={TAB_PARAMS[tab]} onValueChange={(v) => update("tab", v)}>
-        <Tabs.List aria-label="Trending" className="mb-4 flex flex-wrap gap-1 border-b border-border">
-          {TRENDING_TABS.map((t) => (
-            <Tabs.Trigger
-              key={t}
-              value={TAB_PARAMS[t]}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:text-foreground"
-            >
-              {t}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabList
+          label="Trending"
+          tabs={TRENDING_TABS.map((t) => ({ value: TAB_PARAMS[t], label: t }))}
+          className="mb-4"
+        />
         <Tabs.Content value="topics" className={tabContentClass}>
           <TopicsTab timeframe={timeframe} active={tab === "Trending Topics"} />
         </Tabs.Content>

@@ -1,14 +1,33 @@
 import { Settings } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Spinner } from "../../ui/spinner";
+import { isSettingsTab, SETTINGS_PARAM } from "./settings-tabs";
 
 // The forms inside (zod, react-hook-form) load when the dialog first opens (issue 12 budgets).
 const SettingsSections = lazy(() => import("./SettingsSections"));
 
+/**
+ * The profile's Settings dialog. Open, it is in the address (`?settings=account`, or the section
+ * shown first: `notifications`, `delete`), so `/settings` and other screens can link to it
+ * (decision 0142); closing it takes the parameter away.
+ */
 export function SettingsDialog() {
-  const [open, setOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const value = params.get(SETTINGS_PARAM);
+  const open = value !== null;
+  const setOpen = (next: boolean) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set(SETTINGS_PARAM, "account");
+        else updated.delete(SETTINGS_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
   return (
     <Dialog
       open={open}
@@ -22,7 +41,7 @@ export function SettingsDialog() {
       }
     >
       <Suspense fallback={<Spinner label="Loading settings..." />}>
-        <SettingsSections />
+        <SettingsSections initialTab={isSettingsTab(value) ? value : "account"} />
       </Suspense>
     </Dialog>
   );

@@ -1,9 +1,10 @@
 import { Navigate } from "react-router";
+import { settingsHref } from "./settings-tabs";
 
 /**
- * `/settings`, where members of other community sites look for their settings: a member's start
- * at their profile's, whose sections link to security, data and blocked members (decision 0142).
+ * `/settings`, where members of other community sites look for their settings: the profile with
+ * its Settings dialog open (decision 0142).
  */
 export default function SettingsIndexPage() {
-  return <Navigate to="/profile/edit" replace />;
+  return <Navigate to={settingsHref()} replace />;
 }

@@ -25,13 +25,14 @@ import {
 import { applyServerErrors } from "../../api/errors";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
-import { cn } from "../../ui/cn";
 import { FormField } from "../../ui/form-field";
 import { Input } from "../../ui/input";
 import { Spinner } from "../../ui/spinner";
+import { TabList } from "../../ui/tab-list";
 import { toast } from "../../ui/toast";
 import { useAuth } from "../auth/useAuth";
 import { currentPushSubscription, disablePush, enablePush, pushSupported } from "../notifications/push";
+import { SETTINGS_TABS, type SettingsTab } from "./settings-tabs";
 import {
   useChangeEmail,
   useChangePassword,
@@ -378,32 +379,25 @@ function DeleteAccountPanel() {
   );
 }
 
-const TABS = [
-  { value: "account", label: "Account" },
-  { value: "notifications", label: "Notifications" },
-  { value: "delete", label: "Delete account" },
-] as const;
+const LABELS: Record<SettingsTab, string> = {
+  account: "Account",
+  notifications: "Notifications",
+  delete: "Delete account",
+};
 
-/** The profile's Settings (built for real, DESIGN §5): email, password, notifications, deletion. */
-/** The settings sections (forms with zod and react-hook-form), loaded when the dialog first opens. */
-export default function SettingsSections() {
+/**
+ * The profile's Settings (built for real, DESIGN §5): email, password, notifications, deletion —
+ * forms with zod and react-hook-form, loaded when the dialog first opens, on `initialTab`.
+ */
+export default function SettingsSections({ initialTab = "account" }: { initialTab?: SettingsTab }) {
   return (
-    <Tabs.Root defaultValue="account">
-      <Tabs.List aria-label="Settings sections" className="mb-5 flex gap-1 border-b border-border">
-        {TABS.map((tab) => (
-          <Tabs.Trigger
-            key={tab.value}
-            value={tab.value}
-            className={cn(
-              "-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground",
-              "hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
-              "data-[state=active]:border-primary data-[state=active]:text-foreground",
-            )}
-          >
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+    <Tabs.Root defaultValue={initialTab}>
+      <TabList
+        label="Settings sections"
+        tabs={SETTINGS_TABS.map((t) => ({ value: t, label: LABELS[t] }))}
+        className="mb-5"
+        compact
+      />
       <Tabs.Content value="account" className="space-y-5">
         <EmailForm />
         <PasswordForm />

@@ -71,7 +71,7 @@ export const notifications = pgTable(
     // Covering: INCLUDE (type, is_read, created_at, actor_count, related_user_id, url, message)
     // in migrations/0012_notifications_page.sql (Drizzle's index builder has no INCLUDE).
     index("notifications_user_page_idx").on(t.userId, t.id.desc()),
-    index("notifications_unread_idx").on(t.userId).where(sql`NOT is_read`),
+    index("notifications_unread_page_idx").on(t.userId, t.id.desc()).where(sql`NOT is_read`),
     uniqueIndex("notifications_group_unread_idx")
       .on(t.userId, t.groupKey)
       .where(sql`NOT is_read AND group_key IS NOT NULL`),

@@ -311,6 +311,37 @@ describe("read states", () => {
     ).toBe(400);
   });
 
+  it("lists the unread ones alone with filter=unread, newest first by cursor, current after a read", async () => {
+    const owner = await t.register();
+    const fans = await Promise.all(Array.from({ length: 5 }, () => t.register()));
+    for (const f of fans) await t.inject({ method: "POST", url: `/api/users/${owner.id}/follow`, as: f });
+    const all = await notes(owner);
+    expect(all).toHaveLength(5);
+    // The second newest and the oldest are read; the unread list skips them, page after page.
+    for (const n of [all[1]!, all[4]!]) {
+      expect(
+        (await t.inject({ method: "PUT", url: `/api/notifications/${n.id}/read`, as: owner })).statusCode,
+      ).toBe(200);
+    }
+    const first = await notes(owner, "?filter=unread&limit=2");
+    const second = await notes(owner, `?filter=unread&limit=2&cursor=${first[1]!.id}`);
+    expect([...first, ...second].map((n) => n.id)).toEqual([all[0]!.id, all[2]!.id, all[3]!.id]);
+    expect([...first, ...second].every((n) => !n.isRead)).toBe(true);
+    // The same list asked again after a read (a kept answer would be stale): the read one is gone.
+    await t.inject({ method: "PUT", url: `/api/notifications/${all[0]!.id}/read`, as: owner });
+    expect((await notes(owner, "?filter=unread&limit=2")).map((n) => n.id)).toEqual([all[2]!.id, all[3]!.id]);
+    // "all" is the whole list, read ones included; a second member's unread list is their own.
+    expect((await notes(owner, "?filter=all")).map((n) => n.id)).toEqual(all.map((n) => n.id));
+    expect(await notes(fans[0]!, "?filter=unread")).toEqual([]);
+    await t.inject({ method: "PUT", url: "/api/notifications/read-all", as: owner });
+    expect(await notes(owner, "?filter=unread")).toEqual([]);
+
+    const bad = await t.inject({ method: "GET", url: "/api/notifications?filter=everything", as: owner });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe("validation_failed");
+    expect(bad.json().message).toBe('filter must be "all" or "unread"');
+  });
+
   it("needs a session", async () => {
     for (const [method, url] of [
       ["GET", "/api/notifications"],

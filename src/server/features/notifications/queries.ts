@@ -165,22 +165,51 @@ async function pagesForMany(
     limits: intArray(pages.map((p) => p.limit)),
   });
   const result = pages.map((): NotificationListRow[] => []);
-  for (const r of rows) {
-    result[r.i - 1]!.push({
-      id: r.id,
-      type: r.type,
-      message: r.message,
-      url: r.url,
-      isRead: r.is_read,
-      createdAt: r.created_at,
-      actorCount: r.actor_count,
-      relatedUserId: r.related_user_id,
-      relatedUsername: r.related_username,
-      relatedAvatar: r.related_avatar,
-    });
-  }
+  for (const r of rows) result[r.i - 1]!.push(listRow(r));
   return result;
 }
+
+const listRow = (r: Omit<PageRow, "i">): NotificationListRow => ({
+  id: r.id,
+  type: r.type,
+  message: r.message,
+  url: r.url,
+  isRead: r.is_read,
+  createdAt: r.created_at,
+  actorCount: r.actor_count,
+  relatedUserId: r.related_user_id,
+  relatedUsername: r.related_username,
+  relatedAvatar: r.related_avatar,
+});
+
+/**
+ * A page of the member's unread notices only, newest first (the notifications page's Unread
+ * filter, decision 0143): a keyset walk of notifications_unread_page_idx (migration 0038).
+ */
+export async function listUnreadNotifications(
+  db: DbOrTx,
+  userId: number,
+  opts: { limit: number; cursor?: number },
+): Promise<NotificationListRow[]> {
+  const rows = await unreadPageOf(db).all({
+    user: userId,
+    below: opts.cursor ?? NO_CURSOR,
+    limit: opts.limit,
+  });
+  return rows.map(listRow);
+}
+
+const unreadPageOf = (db: DbOrTx) =>
+  preparedSql<Omit<PageRow, "i">>(
+    db,
+    "notifications_unread_page",
+    () => sql`SELECT n.id, n.type, n.message, n.url, n.is_read, ${isoTime("n.created_at")} AS created_at,
+               n.actor_count, u.id AS related_user_id, u.username AS related_username, u.avatar AS related_avatar
+        FROM ${notifications} n LEFT JOIN ${users} u ON u.id = n.related_user_id
+        WHERE n.user_id = ${sql.placeholder("user")}::int AND NOT n.is_read AND n.id < ${sql.placeholder("below")}::int
+        ORDER BY n.id DESC
+        LIMIT ${sql.placeholder("limit")}::int`,
+  );
 
 /** Polled by every open page of a member: concurrent counts share one statement (db/batch.ts). */
 export function countUnread(db: DbOrTx, userId: number): Promise<number> {

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from "../../../common/constants";
-import type { PageQuery } from "../../../common/http";
 import {
   NOTIFICATION_MESSAGES,
+  type NotificationListQuery,
   type NotificationType,
   type PreferenceType,
 } from "../../../common/notifications";
@@ -20,6 +20,7 @@ import {
   countUnread,
   type GroupPolicy,
   listNotifications,
+  listUnreadNotifications,
   markAllRead,
   markRead,
   storeNotification,
@@ -109,8 +110,11 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
 
 export function createNotificationService(ctx: AppContext, unread: UnreadCache = unreadCacheOf(ctx)) {
   return {
-    async list(user: SessionUser, page: PageQuery) {
-      const rows = await listNotifications(ctx.db, user.id, page);
+    async list(user: SessionUser, page: NotificationListQuery) {
+      const rows =
+        page.filter === "unread"
+          ? await listUnreadNotifications(ctx.db, user.id, page)
+          : await listNotifications(ctx.db, user.id, page);
       return rows.map(presentNotification);
     },
 
