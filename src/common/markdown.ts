@@ -88,3 +88,15 @@ export function markdownToPlainText(source: string): string {
       .trim()
   );
 }
+
+/**
+ * The first words of a Markdown message as plain text on one line, at most `length` characters,
+ * cut at a word when one ends late enough: the excerpts of threads, saved items and activity.
+ */
+export function plainExcerpt(source: string, length: number): string {
+  const flat = markdownToPlainText(source);
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -1,6 +1,6 @@
 import { BLOCK_MESSAGES } from "../../../common/blocks";
 import type { Forum, ForumAuthor, Reply, Thread, ThreadSummary } from "../../../common/forums";
-import { markdownToPlainText } from "../../../common/markdown";
+import { plainExcerpt } from "../../../common/markdown";
 import type { SessionUser } from "../../platform/context";
 import type { ForumWithViewer, ReplyJoined, ThreadJoined } from "./queries";
 
@@ -10,11 +10,7 @@ const BLOCKED_AUTHOR_NAME = "Blocked member";
 /** The first characters of a text on one line, cut at a word when possible. */
 export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   // Threads and replies are Markdown: an excerpt shows their words (docs/decisions/0090).
-  const flat = markdownToPlainText(text);
-  if (flat.length <= length) return flat;
-  const cut = flat.slice(0, length);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return plainExcerpt(text, length);
 }
 
 /** The one permission rule of threads and replies: their author, or an administrator. */

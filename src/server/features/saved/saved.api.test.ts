@@ -106,6 +106,21 @@ describe("saved posts, threads and prompts", () => {
     expect(ids(await list(me, "posts"))).toEqual([p2.id]);
   });
 
+  it("shows a Markdown post's words, not its marks, as its title and excerpt", async () => {
+    const author = await t.register();
+    const me = await t.register();
+    const tag = randomTag(6);
+    const post = await newPost(author, {
+      content: `Notes on **Claude** ${tag}\n\n- uses \`tools\`\n- see [the docs](https://example.com)`,
+    });
+    expect((await save(me, "posts", post.id)).statusCode).toBe(200);
+    const [item] = (await list(me, "posts")).items;
+    expect(item).toMatchObject({
+      title: `Notes on Claude ${tag}`,
+      excerpt: `Notes on Claude ${tag} uses tools see the docs`,
+    });
+  });
+
   it("pages by keyset", async () => {
     const author = await t.register();
     const me = await t.register();

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SavedItems } from "../../../common/ai-models";
 import type { PageQuery } from "../../../common/http";
+import { plainExcerpt } from "../../../common/markdown";
 import { SAVED_MESSAGES, type SavedEntry, type SavedKind, type SavedPage } from "../../../common/saved";
 import { intArray } from "../../db/batch";
 import { queryRows } from "../../db/connect";
@@ -18,7 +19,8 @@ const STORED: Record<SavedKind, "post" | "thread" | "prompt"> = {
 };
 
 const EXCERPT = 200;
-const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1).trimEnd()}…` : text);
+/** Posts and prompts are Markdown: an excerpt (and a post's title, its first line) shows their words. */
+const excerpt = (text: string, length = EXCERPT) => plainExcerpt(text, length);
 
 interface Row {
   saved_id: number;
@@ -94,7 +96,7 @@ export function createSavedService(ctx: AppContext) {
       const items: SavedEntry[] = rows.slice(0, page.limit).map((r) => ({
         kind,
         id: r.id,
-        title: kind === "posts" ? excerpt(r.body.split("\n")[0] ?? "").slice(0, 80) : r.title,
+        title: kind === "posts" ? excerpt(r.body.split("\n")[0] ?? "", 80) : r.title,
         excerpt: excerpt(r.body),
         url:
           kind === "posts"

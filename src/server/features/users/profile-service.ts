@@ -1,4 +1,5 @@
 import type { PageQuery } from "../../../common/http";
+import { plainExcerpt } from "../../../common/markdown";
 import { ACTIVITY_KINDS, type ActivityKind, SOCIAL_MESSAGES } from "../../../common/social";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { notFound } from "../../platform/errors";
@@ -8,10 +9,8 @@ import { postsByAuthor, profileStats, recentActivity } from "./profile-queries";
 import { findUserById, updateUser } from "./queries";
 
 const EXCERPT = 160;
-const clip = (text: string) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > EXCERPT ? `${flat.slice(0, EXCERPT - 1)}…` : flat;
-};
+/** Posts, comments, threads and prompts are Markdown: the activity shows their words. */
+const clip = (text: string) => plainExcerpt(text, EXCERPT);
 const isKind = (k: string): k is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(k);
 
 export function createProfileService(ctx: AppContext) {

@@ -106,6 +106,10 @@ describe("a member's posts, stats and activity", () => {
     expect(items[0].url).toBe(`/post/${otherPost.id}`);
     const own = (await t.inject({ method: "GET", url: `/api/users/${m.id}/activity`, as: m })).json();
     expect(own).toHaveLength(3);
+    // A Markdown post shows its words, not its marks.
+    await newPost(m, unique("Notes on **Claude** and `tools`, see [docs](https://example.com)"));
+    const [latest] = (await t.inject({ method: "GET", url: `/api/users/${m.id}/activity` })).json();
+    expect(latest.text).toMatch(/^Notes on Claude and tools, see docs \(#\d+ /);
     expect((await t.inject({ method: "GET", url: `/api/users/${m.id}/activity?limit=99` })).statusCode).toBe(
       400,
     );
