@@ -363,16 +363,27 @@ describe("live stream (Server-Sent Events)", () => {
     const owner = await t.register();
     const fans = [await t.register(), await t.register(), await t.register(), await t.register()];
     const stream = await openStream(base, owner);
-    expect(await stream.next()).toEqual({ event: "unread", data: JSON.stringify({ count: 0 }) });
-    await Promise.all(
-      fans.map((fan) => t.inject({ method: "POST", url: `/api/users/${owner.id}/follow`, as: fan })),
-    );
-    const counts: number[] = [];
-    while (counts.at(-1) !== 4) counts.push(JSON.parse((await stream.next()).data).count);
-    // Nothing older arrives after the final count.
-    await expect(stream.next(300)).rejects.toThrow();
-    expect(counts.every((c, i) => i === 0 || c >= counts[i - 1]!)).toBe(true);
-    stream.close();
+    try {
+      expect(await stream.next()).toEqual({ event: "unread", data: JSON.stringify({ count: 0 }) });
+      await Promise.all(
+        fans.map((fan) => t.inject({ method: "POST", url: `/api/users/${owner.id}/follow`, as: fan })),
+      );
+      const counts: number[] = [];
+      while (counts.at(-1) !== 4) counts.push(JSON.parse((await stream.next()).data).count);
+      // Nothing older arrives after the final count. The final count may come twice: a change
+      // counted after the next notice was stored already sees it, and the next change is counted
+      // too (each change is announced: the list refreshes on each, even when the count is the same).
+      for (;;) {
+        const later = await stream.next(300).catch(() => null);
+        if (!later) break;
+        counts.push(JSON.parse(later.data).count);
+      }
+      expect(counts.at(-1)).toBe(4);
+      expect(counts.every((c, i) => i === 0 || c >= counts[i - 1]!)).toBe(true);
+    } finally {
+      // Left open, a failed check would keep the stream registered and fail the tests after it.
+      stream.close();
+    }
   });
 
   it("sends the unread count at once and again when a notice is created or read", async () => {
