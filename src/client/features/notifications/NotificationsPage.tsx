@@ -12,6 +12,7 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { LoadMore } from "../../ui/load-more";
+import { oneOf } from "../../ui/one-of";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { TabList } from "../../ui/tab-list";
@@ -21,9 +22,6 @@ import { MarkAllReadButton, NotificationItem } from "./NotificationItem";
 
 const LABELS: Record<NotificationFilter, string> = { all: "All", unread: "Unread" };
 
-const isFilter = (v: string | null): v is NotificationFilter =>
-  v !== null && (NOTIFICATION_FILTERS as readonly string[]).includes(v);
-
 /**
  * Every notification of the member, newest first, a page at a time, all or unread only; the filter
  * lives in the address (`?filter=unread`). The header's popover shows the newest; this is the rest
@@ -31,8 +29,7 @@ const isFilter = (v: string | null): v is NotificationFilter =>
  */
 export default function NotificationsPage() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get("filter");
-  const filter: NotificationFilter = isFilter(raw) ? raw : "all";
+  const filter = oneOf(NOTIFICATION_FILTERS, params.get("filter"), "all");
   const count = useUnreadCount().data?.count ?? 0;
 
   return (

@@ -15,6 +15,7 @@ import {
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { EmptyState } from "../../ui/empty-state";
+import { oneOf } from "../../ui/one-of";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { MuteButton } from "../blocks";
@@ -163,9 +164,6 @@ function SearchResults({ term, tag }: { term: string; tag: string | null }) {
 
 const selectClass =
   "h-9 rounded-md border border-input bg-background px-2 text-sm text-foreground focus-visible:outline-2 focus-visible:outline-ring";
-
-const oneOf = <T extends string>(values: readonly T[], v: string | null, fallback: T): T =>
-  v !== null && (values as readonly string[]).includes(v) ? (v as T) : fallback;
 
 /** The feed's order: New, Hot or Top, and Top's time range (decision 0103). */
 function SortControls({ view, onChange }: { view: FeedView; onChange: (next: Partial<FeedView>) => void }) {

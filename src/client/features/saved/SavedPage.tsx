@@ -9,6 +9,7 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { EmptyState } from "../../ui/empty-state";
 import { LoadMore } from "../../ui/load-more";
+import { oneOf } from "../../ui/one-of";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { TabList } from "../../ui/tab-list";
@@ -46,15 +47,11 @@ const EMPTY: Record<SavedKind, { title: string; description: string; to: string;
   },
 };
 
-const isTab = (v: string | null): v is SavedTab =>
-  v !== null && (SAVED_TABS as readonly string[]).includes(v);
-
 /** The member's saved items, a tab per kind; the tab lives in the address (`?tab=posts`, decision 0099). */
 export default function SavedPage() {
   const { isAuthenticated } = useAuth();
   const [params, setParams] = useSearchParams();
-  const raw = params.get("tab");
-  const tab: SavedTab = isTab(raw) ? raw : "models";
+  const tab = oneOf(SAVED_TABS, params.get("tab"), "models");
 
   if (!isAuthenticated) {
     return (

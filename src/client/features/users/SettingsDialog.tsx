@@ -3,8 +3,9 @@ import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
+import { oneOf } from "../../ui/one-of";
 import { Spinner } from "../../ui/spinner";
-import { isSettingsTab, SETTINGS_PARAM } from "./settings-tabs";
+import { SETTINGS_PARAM, SETTINGS_TABS } from "./settings-tabs";
 
 // The forms inside (zod, react-hook-form) load when the dialog first opens (issue 12 budgets).
 const SettingsSections = lazy(() => import("./SettingsSections"));
@@ -41,7 +42,7 @@ export function SettingsDialog() {
       }
     >
       <Suspense fallback={<Spinner label="Loading settings..." />}>
-        <SettingsSections initialTab={isSettingsTab(value) ? value : "account"} />
+        <SettingsSections initialTab={oneOf(SETTINGS_TABS, value, "account")} />
       </Suspense>
     </Dialog>
   );

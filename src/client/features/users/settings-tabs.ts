@@ -3,8 +3,5 @@ export const SETTINGS_TABS = ["account", "notifications", "delete"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const SETTINGS_PARAM = "settings";
 
-export const isSettingsTab = (v: string | null): v is SettingsTab =>
-  v !== null && (SETTINGS_TABS as readonly string[]).includes(v);
-
 /** Where a link opens the member's Settings on one section (decision 0142). */
 export const settingsHref = (tab: SettingsTab = "account") => `/profile?${SETTINGS_PARAM}=${tab}`;
