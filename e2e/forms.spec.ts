@@ -79,8 +79,10 @@ test.describe("forms", () => {
       .getByRole("button", { name: "Report post" })
       .click();
     const dialog = page.getByRole("dialog", { name: "Report this post" });
-    await dialog.getByRole("button", { name: "Send report" }).click();
     const first = dialog.getByLabel("Spam or advertising");
+    // The form loads with the dialog; its first choice takes the focus.
+    await expect(first).toBeFocused();
+    await dialog.getByRole("button", { name: "Send report" }).click();
     await expectFieldError(first, "Please choose a reason");
     await expect(first).toBeFocused();
     await expectAccessible(page);

@@ -51,6 +51,9 @@ test.describe("home feed", () => {
     // Edit: empty content is refused, then a real edit closes the dialog.
     await card.getByRole("button", { name: "Edit post" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit post" });
+    // The form loads with the dialog: the text to edit takes the focus, holding the post as it is.
+    await expect(dialog.getByLabel("Post content")).toBeFocused();
+    await expect(dialog.getByLabel("Post content")).toHaveValue(text);
     await dialog.getByLabel("Post content").fill("   ");
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await expect(dialog.getByText("Post content cannot be empty")).toBeVisible();

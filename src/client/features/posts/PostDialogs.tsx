@@ -1,20 +1,14 @@
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import type { ModerationBanner as Banner } from "../../../common/moderation";
-import { POST_MESSAGES, type Post, type PostUpdateInput } from "../../../common/posts";
-import { applyServerErrors, moderationBannerOf } from "../../api/errors";
+import { lazy, Suspense } from "react";
+import { POST_MESSAGES, type Post } from "../../../common/posts";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose } from "../../ui/dialog";
-import { MarkdownEditor } from "../../ui/markdown-editor";
-import { FormField } from "../../ui/form-field";
-import { Textarea } from "../../ui/input";
-import { lazyZodResolver } from "../../ui/schema-resolver";
+import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
-import { useDeletePost, useUpdatePost } from "./api";
-import { ModerationBanner } from "./ModerationBanner";
+import { useDeletePost } from "./api";
 
-const resolver = lazyZodResolver(() => import("../../../common/posts").then((m) => m.postUpdateSchema));
+// The edit form (react-hook-form) loads when an edit dialog first opens (decision 0144).
+const EditPostForm = lazy(() => import("./EditPostForm"));
 
 /** Edit dialog: closes on success; empty text shows "Post content cannot be empty" (SPEC §4/§5). */
 export function EditPostDialog({
@@ -26,66 +20,12 @@ export function EditPostDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const form = useForm<PostUpdateInput>({
-    resolver,
-    defaultValues: { content: post.content },
-    reValidateMode: "onSubmit",
-  });
-  const [banner, setBanner] = useState<Banner | null>(null);
-  const update = useUpdatePost();
-  const fieldId = `edit-post-${post.id}`;
-
-  // Each opening starts from the post as it is now.
-  useEffect(() => {
-    if (open) {
-      form.reset({ content: post.content });
-      setBanner(null);
-    }
-  }, [open, post.content, form]);
-
-  const save = form.handleSubmit(async ({ content }) => {
-    try {
-      await update.mutateAsync({ id: post.id, content });
-      onOpenChange(false);
-      toast({ title: "Post updated", variant: "success" });
-    } catch (err) {
-      const message = errorMessage(err, POST_MESSAGES.updateFailed);
-      setBanner(moderationBannerOf(err));
-      applyServerErrors(form.setError, err, ["content"]);
-      toast({ title: POST_MESSAGES.updateFailed, description: message, variant: "destructive" });
-    }
-  });
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Edit post">
-      <form onSubmit={save} className="space-y-3" noValidate>
-        <FormField id={fieldId} label="Post content" required error={form.formState.errors.content?.message}>
-          {(control) => (
-            <MarkdownEditor value={form.watch("content")}>
-              <Textarea
-                {...control}
-                rows={6}
-                {...form.register("content", {
-                  // Editing clears the error and the banner (SPEC §5).
-                  onChange: () => {
-                    form.clearErrors("content");
-                    setBanner(null);
-                  },
-                })}
-              />
-            </MarkdownEditor>
-          )}
-        </FormField>
-        <ModerationBanner banner={banner} />
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" pending={update.isPending}>
-            {update.isPending ? "Saving..." : "Save changes"}
-          </Button>
-        </div>
-      </form>
+      {/* Each opening mounts the form afresh, from the post as it is now. */}
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <EditPostForm post={post} onDone={() => onOpenChange(false)} />
+      </Suspense>
     </Dialog>
   );
 }

@@ -1,31 +1,13 @@
 import { Flag } from "lucide-react";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_MESSAGES,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  REPORT_TARGET_LABELS,
-  type ReportCreateInput,
-  type ReportTargetType,
-} from "../../../common/reports";
-import { applyServerErrors } from "../../api/errors";
-import { ApiError, errorMessage } from "../../api/http";
+import { lazy, Suspense, useState } from "react";
+import { REPORT_TARGET_LABELS, type ReportTargetType } from "../../../common/reports";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import { FormField, FormFieldset } from "../../ui/form-field";
-import { FieldError, Label, Textarea } from "../../ui/input";
-import { lazyZodResolver } from "../../ui/schema-resolver";
-import { toast } from "../../ui/toast";
-import { useCreateReport } from "./api";
+import { Spinner } from "../../ui/spinner";
 
-/** What the member fills in; the target comes from the button. */
-const resolver = lazyZodResolver(() => import("./report-form-schema").then((m) => m.reportFormSchema));
-type ReportFormInput = Pick<ReportCreateInput, "reason" | "details">;
-type ReportFormData = ReportFormInput;
-const EMPTY: ReportFormInput = { reason: undefined as never, details: "" };
-const SERVER_FIELDS = ["reason", "details"] as const;
+// The form (react-hook-form) loads when a report dialog first opens: the button sits on every
+// post, comment, thread and profile, on routes near their size budget (decision 0144).
+const ReportForm = lazy(() => import("./ReportForm"));
 
 /**
  * "Report" for any post, comment, thread, reply, prompt or member: a small flag button that
@@ -42,50 +24,11 @@ export function ReportButton({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const create = useCreateReport();
-  const ids = useId();
   const what = REPORT_TARGET_LABELS[targetType];
-  const form = useForm<ReportFormInput, unknown, ReportFormData>({
-    resolver,
-    defaultValues: EMPTY,
-  });
-  const { errors } = form.formState;
-
-  const reset = () => {
-    form.reset(EMPTY);
-    setError(null);
-  };
-
-  const submit = form.handleSubmit(async (values) => {
-    const reason = values.reason;
-    const details = values.details ?? "";
-    setError(null);
-    try {
-      await create.mutateAsync({ targetType, targetId, reason, details: details.trim() || undefined });
-      toast({ title: "Report sent", description: REPORT_MESSAGES.sent, variant: "success" });
-      setOpen(false);
-      reset();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
-        toast({ title: "Already reported", description: err.userMessage });
-        setOpen(false);
-        reset();
-        return;
-      }
-      // A validation 400 names its fields: their messages go under the fields themselves.
-      if (applyServerErrors(form.setError, err, SERVER_FIELDS)) return;
-      setError(errorMessage(err, "The report could not be sent. Please try again."));
-    }
-  });
-
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) reset();
-      }}
+      onOpenChange={setOpen}
       title={`Report this ${what}`}
       description="Tell the moderators what is wrong. Reports are anonymous to the author."
       trigger={
@@ -94,41 +37,9 @@ export function ReportButton({
         </Button>
       }
     >
-      <form className="space-y-4" onSubmit={submit} noValidate>
-        <FormFieldset id={`${ids}-reason`} legend="Reason" error={errors.reason?.message}>
-          {(control) =>
-            REPORT_REASONS.map((r) => (
-              <div key={r} className="flex items-center gap-2">
-                <input
-                  {...control}
-                  id={`${ids}-${r}`}
-                  type="radio"
-                  value={r}
-                  className="h-4 w-4"
-                  {...form.register("reason", { onChange: () => setError(null) })}
-                />
-                <Label htmlFor={`${ids}-${r}`} className="font-normal">
-                  {REPORT_REASON_LABELS[r]}
-                </Label>
-              </div>
-            ))
-          }
-        </FormFieldset>
-        <FormField id={`${ids}-details`} label="Details (optional)" error={errors.details?.message}>
-          {(control) => (
-            <Textarea {...control} maxLength={REPORT_DETAILS_MAX} {...form.register("details")} />
-          )}
-        </FormField>
-        <FieldError id={`${ids}-error`} message={error ?? undefined} />
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" pending={create.isPending}>
-            {create.isPending ? "Sending..." : "Send report"}
-          </Button>
-        </div>
-      </form>
+      <Suspense fallback={<Spinner label="Loading..." />}>
+        <ReportForm targetType={targetType} targetId={targetId} onDone={() => setOpen(false)} />
+      </Suspense>
     </Dialog>
   );
 }
