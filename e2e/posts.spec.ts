@@ -63,10 +63,16 @@ test.describe("home feed", () => {
     await expect(dialog).toBeHidden();
     const editedCard = page.getByTestId("post-card").filter({ hasText: edited });
     await expect(editedCard).toBeVisible();
+    // Closed, a dialog gives the focus back to the button that opened it, not to the page's body.
+    await expect(editedCard.getByRole("button", { name: "Edit post" })).toBeFocused();
 
-    // Delete after confirmation.
+    // Delete after confirmation; Escape first keeps the post and the focus on its button.
     await editedCard.getByRole("button", { name: "Delete post" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete this post?" });
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(editedCard.getByRole("button", { name: "Delete post" })).toBeFocused();
+    await editedCard.getByRole("button", { name: "Delete post" }).click();
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(editedCard).toHaveCount(0);
     await context.close();

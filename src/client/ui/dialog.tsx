@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { cn } from "./cn";
 
 /** An accessible modal dialog (focus trap, Escape, labelled by its title). */
@@ -21,9 +21,23 @@ export function Dialog({
   trigger?: ReactNode;
   children: ReactNode;
   className?: string;
-  /** Where focus goes on close (default: back to the element focused before opening). */
+  /**
+   * Where focus goes on close (default: back to the trigger, or, for a dialog opened without one,
+   * to the element focused before it opened; to the page's main region if that one is gone).
+   */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  // Radix returns focus to its own trigger only: a dialog opened from elsewhere (a card's Edit
+  // button, a menu) would leave it on the page's body.
+  const opener = useRef<HTMLElement | null>(null);
+  const closeAutoFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented || trigger) return;
+    event.preventDefault();
+    const back = opener.current?.isConnected ? opener.current : document.getElementById("main-content");
+    back?.focus();
+    opener.current = null;
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -36,7 +50,12 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
-          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+          onOpenAutoFocus={() => {
+            // Called before focus moves in: what had it opened the dialog.
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          }}
+          onCloseAutoFocus={closeAutoFocus}
         >
           <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
           {description ? (
