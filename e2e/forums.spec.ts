@@ -56,11 +56,18 @@ test.describe("forums", () => {
     await expectAccessible(page);
 
     // Edit one's own reply.
-    await page.getByRole("button", { name: "Edit reply" }).click();
+    // The text takes the focus; closed (Cancel, then Save), the form gives it back to Edit.
+    const editReply = page.getByRole("button", { name: "Edit reply" });
+    await editReply.click();
+    await expect(page.getByLabel("Edit your reply")).toBeFocused();
+    await page.getByRole("form", { name: "Edit reply" }).getByRole("button", { name: "Cancel" }).click();
+    await expect(editReply).toBeFocused();
+    await editReply.click();
     await page.getByLabel("Edit your reply").fill("Q5_K_M is worth the extra memory if you have it.");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByTestId("reply").first()).toContainText("Q5_K_M is worth the extra memory");
     await expect(page.getByTestId("reply").first()).toContainText("edited");
+    await expect(editReply).toBeFocused();
 
     // The thread is listed in its forum with its reply count.
     await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name }).click();

@@ -47,6 +47,10 @@ test.describe("home feed", () => {
     await card.getByRole("button", { name: "Comment", exact: true }).click();
     await expect(card.getByText(comment)).toBeVisible();
     await expect(card.getByRole("button", { name: "Comments, 1" })).toBeVisible();
+    // Deleting it: the button goes with the comment, the focus stays in the comments.
+    await card.getByRole("button", { name: "Delete comment" }).click();
+    await expect(card.getByText(comment)).toHaveCount(0);
+    await expect(card.getByRole("region", { name: "Comments" })).toBeFocused();
 
     // Edit: empty content is refused, then a real edit closes the dialog.
     await card.getByRole("button", { name: "Edit post" }).click();

@@ -29,6 +29,7 @@ import { useAuth } from "../auth/useAuth";
 import { MuteButton } from "../blocks";
 import NotFoundPage from "../errors/NotFoundPage";
 import { ModerationBanner } from "../posts/ModerationBanner";
+import { useFocusReturn } from "../../ui/use-focus-return";
 import { ReportButton } from "../reports/ReportButton";
 import { SaveButton } from "../saved";
 import {
@@ -108,6 +109,8 @@ function EditThreadForm({ thread, onDone }: { thread: Thread; onDone: () => void
           <Input
             {...control}
             maxLength={FORUM_LIMITS.threadTitleMax}
+            // Opened by its Edit button: the title takes the focus (and gives it back on close).
+            autoFocus
             {...form.register("title", { onChange: errors.clear })}
           />
         )}
@@ -163,6 +166,11 @@ function ReplyItem({
 }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const editFocus = useFocusReturn<HTMLButtonElement>();
+  const closeEdit = () => {
+    setEditing(false);
+    editFocus.restore();
+  };
 
   return (
     <li id={`reply-${reply.id}`} className="scroll-mt-24" data-testid="reply">
@@ -191,6 +199,7 @@ function ReplyItem({
                 {reply.canEdit ? (
                   <>
                     <Button
+                      ref={editFocus.ref}
                       variant="ghost"
                       size="icon"
                       aria-label="Edit reply"
@@ -212,7 +221,7 @@ function ReplyItem({
             ) : null}
           </div>
           {editing ? (
-            <ReplyEditForm reply={reply} thread={thread} onDone={() => setEditing(false)} />
+            <ReplyEditForm reply={reply} thread={thread} onDone={closeEdit} />
           ) : (
             <RichText content={reply.content} />
           )}
@@ -256,7 +265,13 @@ function ReplyEditForm({ reply, thread, onDone }: { reply: Reply; thread: Thread
       >
         {(control) => (
           <MarkdownEditor value={form.watch("content")}>
-            <Textarea {...control} rows={5} {...form.register("content", { onChange: errors.clear })} />
+            <Textarea
+              {...control}
+              rows={5}
+              // Opened by its Edit button: the text takes the focus (and gives it back on close).
+              autoFocus
+              {...form.register("content", { onChange: errors.clear })}
+            />
           </MarkdownEditor>
         )}
       </FormField>
@@ -391,6 +406,7 @@ export default function ThreadView({ forumId, threadId }: { forumId: number; thr
   const thread = threadQuery.data;
   const replies = useReplies(threadId, Boolean(thread));
   const [editing, setEditing] = useState(false);
+  const threadEditFocus = useFocusReturn<HTMLButtonElement>();
   const [deleting, setDeleting] = useState(false);
   const [draft, setDraft] = useState("");
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
@@ -475,6 +491,7 @@ export default function ThreadView({ forumId, threadId }: { forumId: number; thr
                 {thread.canEdit ? (
                   <>
                     <Button
+                      ref={threadEditFocus.ref}
                       variant="ghost"
                       size="icon"
                       aria-label="Edit thread"
@@ -496,7 +513,13 @@ export default function ThreadView({ forumId, threadId }: { forumId: number; thr
             ) : null}
           </div>
           {editing ? (
-            <EditThreadForm thread={thread} onDone={() => setEditing(false)} />
+            <EditThreadForm
+              thread={thread}
+              onDone={() => {
+                setEditing(false);
+                threadEditFocus.restore();
+              }}
+            />
           ) : (
             <RichText content={thread.content} />
           )}

@@ -1,5 +1,5 @@
 import { Pencil, Reply, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import type { ModerationBanner as Banner } from "../../../common/moderation";
@@ -17,6 +17,7 @@ import { MarkdownEditor } from "../../ui/markdown-editor";
 import { lazyZodResolver } from "../../ui/schema-resolver";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
+import { useFocusReturn } from "../../ui/use-focus-return";
 import { useAuth } from "../auth/useAuth";
 import { ReportButton } from "../reports/ReportButton";
 import { useAddComment, useComments, useDeleteComment, useEditComment } from "./api";
@@ -28,19 +29,6 @@ const resolver = lazyZodResolver(() =>
   import("../../../common/posts").then((m) => m.commentCreateSchema.pick({ content: true })),
 );
 type CommentFormValues = { content: string };
-
-/** Puts focus back on a control once it is rendered again (after an editor or reply box closes). */
-function useFocusReturn<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [pending, setPending] = useState(false);
-  useEffect(() => {
-    if (pending) {
-      ref.current?.focus();
-      setPending(false);
-    }
-  }, [pending]);
-  return { ref, restore: () => setPending(true) };
-}
 
 /**
  * A comment's text box: a new comment, a reply (`parentId`) or an edit (`editing`). Escape
@@ -250,10 +238,13 @@ function CommentItem({
                     className="h-7 px-2 text-muted-foreground"
                     aria-label="Delete comment"
                     pending={remove.isPending}
-                    onClick={() =>
+                    onClick={(event) => {
+                      // The button goes with the comment: focus stays in its thread.
+                      const thread = event.currentTarget.closest("section");
                       remove.mutate(
                         { id: comment.id, hasReplies: replies.length > 0 },
                         {
+                          onSuccess: () => thread?.focus(),
                           onError: (err) =>
                             toast({
                               title: "Failed to delete comment",
@@ -261,8 +252,8 @@ function CommentItem({
                               variant: "destructive",
                             }),
                         },
-                      )
-                    }
+                      );
+                    }}
                   >
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
                   </Button>
@@ -343,7 +334,13 @@ export function CommentThread({
     if (c.parentId !== null) repliesOf.set(c.parentId, [...(repliesOf.get(c.parentId) ?? []), c]);
   }
   return (
-    <section id={id} aria-label="Comments" className="space-y-3 border-t border-border pt-4">
+    <section
+      id={id}
+      aria-label="Comments"
+      // Focus lands here when the comment holding it is deleted.
+      tabIndex={-1}
+      className="space-y-3 border-t border-border pt-4 outline-none"
+    >
       {comments.isLoading ? <Spinner label="Loading comments..." className="p-2" /> : null}
       {comments.isError ? <p className="text-sm text-destructive">Failed to load comments</p> : null}
       {comments.isSuccess && list.length === 0 ? (
