@@ -63,6 +63,8 @@ test.describe("block and mute", () => {
     });
     await page.getByRole("button", { name: `Unblock ${b.member.username}` }).click();
     await expect(page.getByText("You have not blocked anyone.", { exact: false })).toBeVisible();
+    // The row went with its button: the focus goes to the page's main region, not its body.
+    await expect(page.locator("#main-content")).toBeFocused();
 
     await page.goto("/");
     await expect(page.getByText(content)).toBeVisible();

@@ -116,6 +116,8 @@ test.describe("social", () => {
       .getByRole("button", { name: `Mark as read: ${fans[21]!.username} started following you` })
       .click();
     await expect(a.page.getByText("21 unread", { exact: true })).toBeVisible();
+    // Its button gone, the focus stays on the notice (not on the page's body).
+    await expect(all.first().getByRole("button").first()).toBeFocused();
     await a.page.getByRole("tab", { name: "Unread" }).click();
     await expect(a.page).toHaveURL(/\/notifications\?filter=unread$/);
     const unread = a.page.getByRole("list", { name: "Unread notifications" }).getByRole("listitem");
@@ -128,9 +130,13 @@ test.describe("social", () => {
     });
 
     // Mark all read: the Unread tab empties; All keeps every notice.
-    await a.page.getByRole("button", { name: "Mark all read" }).click();
+    const markAll = a.page.getByRole("button", { name: "Mark all read" });
+    await markAll.click();
     await expect(a.page.getByText("No unread notifications")).toBeVisible();
     await expect(a.page.getByText("You are all caught up.")).toBeVisible();
+    // Nothing left to mark, it is inactive but keeps the focus.
+    await expect(markAll).toHaveAttribute("aria-disabled", "true");
+    await expect(markAll).toBeFocused();
     await a.page.getByRole("tab", { name: "All" }).click();
     await expect(a.page).toHaveURL(/\/notifications$/);
     await expect(all).toHaveCount(20);

@@ -8,6 +8,7 @@ import { EmptyState } from "../../ui/empty-state";
 import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
+import { keepFocusNear } from "../../ui/keep-focus";
 import { useBlockMember, useBlocks, useMute } from "./api";
 
 const failed = (err: unknown) =>
@@ -30,7 +31,8 @@ function BlockedRow({ member }: { member: BlockedMember }) {
         size="sm"
         pending={unblock.isPending}
         aria-label={`Unblock ${member.username}`}
-        onClick={async () => {
+        onClick={async (event) => {
+          keepFocusNear(event.currentTarget);
           try {
             toast({ title: (await unblock.mutateAsync(false)).message });
           } catch (err) {
@@ -57,7 +59,8 @@ function MuteRow({ mute }: { mute: Mute }) {
         size="sm"
         pending={unmute.isPending}
         aria-label={`Unmute ${mute.label}`}
-        onClick={async () => {
+        onClick={async (event) => {
+          keepFocusNear(event.currentTarget);
           try {
             await unmute.mutateAsync({ kind: mute.kind, target: mute.target, mute: false });
             toast({ title: `Unmuted ${mute.label}` });

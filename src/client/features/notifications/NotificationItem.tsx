@@ -6,6 +6,7 @@ import { Avatar } from "../../ui/avatar";
 import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { toast } from "../../ui/toast";
+import { keepFocusNear } from "../../ui/keep-focus";
 import { useMarkAllRead, useMarkRead } from "./api";
 
 const ICONS = {
@@ -75,7 +76,9 @@ export function NotificationItem({
           aria-label={`Mark as read: ${notification.message}`}
           title="Mark as read"
           pending={markRead.isPending}
-          onClick={() =>
+          onClick={(event) => {
+            // Read, the notice keeps its place; the button goes.
+            keepFocusNear(event.currentTarget);
             markRead.mutate(notification.id, {
               onError: (err) =>
                 toast({
@@ -83,8 +86,8 @@ export function NotificationItem({
                   description: errorMessage(err, "Could not mark the notification as read"),
                   variant: "destructive",
                 }),
-            })
-          }
+            });
+          }}
         >
           <Check className="h-4 w-4" aria-hidden="true" />
         </Button>
@@ -100,7 +103,9 @@ export function MarkAllReadButton({ count }: { count: number }) {
     <Button
       variant="ghost"
       size="sm"
-      disabled={count === 0 || markAll.isPending}
+      // Inactive, not disabled: a disabled button would drop the focus to the page's body.
+      aria-disabled={count === 0}
+      pending={markAll.isPending}
       onClick={() =>
         markAll.mutate(undefined, {
           onSuccess: () => toast({ title: NOTIFICATION_MESSAGES.allRead, variant: "success" }),

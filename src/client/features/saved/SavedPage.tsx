@@ -14,6 +14,7 @@ import { Page } from "../../ui/page";
 import { Spinner } from "../../ui/spinner";
 import { TabList } from "../../ui/tab-list";
 import { toast } from "../../ui/toast";
+import { keepFocusNear } from "../../ui/keep-focus";
 import { useRemoveBookmark, useSaved } from "../ai-models/api";
 import { ModelStats, PricingBadge } from "../ai-models/components";
 import { useAuth } from "../auth/useAuth";
@@ -189,7 +190,8 @@ function SavedModels() {
                     variant="outline"
                     size="sm"
                     pending={remove.isPending}
-                    onClick={() =>
+                    onClick={(event) => {
+                      keepFocusNear(event.currentTarget);
                       remove.mutate(m, {
                         onError: (err) =>
                           toast({
@@ -197,8 +199,8 @@ function SavedModels() {
                             description: errorMessage(err, "Please try again."),
                             variant: "destructive",
                           }),
-                      })
-                    }
+                      });
+                    }}
                   >
                     <BookmarkX className="h-4 w-4" aria-hidden="true" /> Remove
                     <span className="sr-only"> {m.name}</span>
