@@ -60,6 +60,7 @@ function FlagEditor({
   const activeHere = isFlagActiveFor(flag, { userId, environment });
 
   const submit = form.handleSubmit(async ({ rolloutPercentage: rolloutNumber }) => {
+    if (!dirty) return;
     setError(null);
     try {
       await update.mutateAsync({ key: flag.key, enabled, rolloutPercentage: rolloutNumber, environments });
@@ -124,7 +125,14 @@ function FlagEditor({
               </div>
             ))}
           </fieldset>
-          <Button type="submit" size="sm" disabled={!dirty || update.isPending} className="ml-auto">
+          <Button
+            type="submit"
+            size="sm"
+            // Inactive, not disabled: saved, the button keeps the focus (a disabled one drops it).
+            aria-disabled={!dirty || undefined}
+            pending={update.isPending}
+            className="ml-auto"
+          >
             {update.isPending ? "Saving..." : `Save ${flag.name}`}
           </Button>
         </div>

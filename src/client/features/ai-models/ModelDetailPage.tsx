@@ -545,7 +545,7 @@ function ReviewItem({ review: r, slug, signedIn }: { review: ModelReview; slug: 
             variant="outline"
             size="sm"
             aria-pressed={r.votedHelpful}
-            disabled={vote.isPending}
+            pending={vote.isPending}
             onClick={() =>
               vote.mutate(
                 { id: r.id, helpful: !r.votedHelpful },

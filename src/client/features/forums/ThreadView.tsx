@@ -130,7 +130,8 @@ function EditThreadForm({ thread, onDone }: { thread: Thread; onDone: () => void
         </Button>
         <Button
           type="submit"
-          disabled={update.isPending || (title.trim() === thread.title && content.trim() === thread.content)}
+          disabled={title.trim() === thread.title && content.trim() === thread.content}
+          pending={update.isPending}
         >
           {update.isPending ? "Saving..." : "Save changes"}
         </Button>

@@ -39,7 +39,8 @@ export function SaveButton({
       size={size}
       className={className}
       aria-pressed={saved}
-      disabled={state.isPending}
+      // Inactive until the saved state is known; never `disabled`, which would drop the focus.
+      aria-disabled={state.isPending || undefined}
       pending={toggle.isPending}
       onClick={() =>
         toggle.mutate(!saved, {

@@ -20,6 +20,8 @@ export function ThemePicker({ allowed }: { allowed: boolean }) {
   const current = stored === "indigo" ? null : stored;
 
   const choose = async (value: AccentColor | null) => {
+    // One change at a time; the choices stay enabled so the focus stays on them (arrow keys).
+    if (setAccent.isPending) return;
     try {
       await setAccent.mutateAsync(value);
       toast({
@@ -44,7 +46,7 @@ export function ThemePicker({ allowed }: { allowed: boolean }) {
       </h2>
       <Card className="p-5">
         {allowed ? (
-          <fieldset disabled={setAccent.isPending}>
+          <fieldset aria-busy={setAccent.isPending || undefined}>
             <legend className="mb-3 text-sm text-muted-foreground">
               Choose the accent color used for buttons and links.
             </legend>
