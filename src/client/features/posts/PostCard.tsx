@@ -21,7 +21,7 @@ import { ReportButton } from "../reports/ReportButton";
 import { SaveButton } from "../saved";
 import { useLikePost } from "./api";
 import { EditedMark } from "../history";
-import { DeletePostDialog, EditPostDialog } from "./PostDialogs";
+import { DeletePostDialog, EditPostDialog, preloadEditPostForm } from "./PostDialogs";
 import { StarRatingDisplay } from "./StarRating";
 
 // The comment thread (its forms and the Markdown editor) loads when a card's comments open, so
@@ -132,7 +132,14 @@ export function PostCard({
           <AuthorLine post={post} linkable={isAuthenticated} />
           {post.isOwn ? (
             <div className="flex shrink-0 gap-1">
-              <Button variant="ghost" size="icon" aria-label="Edit post" onClick={() => setEditing(true)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Edit post"
+                onPointerEnter={preloadEditPostForm}
+                onFocus={preloadEditPostForm}
+                onClick={() => setEditing(true)}
+              >
                 <Pencil className="h-4 w-4" aria-hidden="true" />
               </Button>
               <Button variant="ghost" size="icon" aria-label="Delete post" onClick={() => setDeleting(true)}>

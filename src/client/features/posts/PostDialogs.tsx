@@ -1,14 +1,17 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { POST_MESSAGES, type Post } from "../../../common/posts";
 import { errorMessage } from "../../api/http";
 import { Button } from "../../ui/button";
 import { Dialog, DialogClose } from "../../ui/dialog";
+import { preloadable } from "../../ui/preloadable";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
 import { useDeletePost } from "./api";
 
-// The edit form (react-hook-form) loads when an edit dialog first opens (decision 0144).
-const EditPostForm = lazy(() => import("./EditPostForm"));
+// The edit form (react-hook-form) loads when an edit dialog first opens, or ahead of it from the
+// Edit button (`preloadEditPostForm`) (decision 0144).
+const EditPostForm = preloadable(() => import("./EditPostForm"));
+export const preloadEditPostForm = () => void EditPostForm.preload().catch(() => undefined);
 
 /** Edit dialog: closes on success; empty text shows "Post content cannot be empty" (SPEC §4/§5). */
 export function EditPostDialog({

@@ -1,13 +1,16 @@
 import { Flag } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { REPORT_TARGET_LABELS, type ReportTargetType } from "../../../common/reports";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
+import { preloadable } from "../../ui/preloadable";
 import { Spinner } from "../../ui/spinner";
 
-// The form (react-hook-form) loads when a report dialog first opens: the button sits on every
-// post, comment, thread and profile, on routes near their size budget (decision 0144).
-const ReportForm = lazy(() => import("./ReportForm"));
+// The form (react-hook-form) loads when a report dialog first opens, or as the pointer or the
+// focus reaches a Report button: the button sits on every post, comment, thread and profile, on
+// routes near their size budget (decision 0144).
+const ReportForm = preloadable(() => import("./ReportForm"));
+const preload = () => void ReportForm.preload().catch(() => undefined);
 
 /**
  * "Report" for any post, comment, thread, reply, prompt or member: a small flag button that
@@ -32,7 +35,14 @@ export function ReportButton({
       title={`Report this ${what}`}
       description="Tell the moderators what is wrong. Reports are anonymous to the author."
       trigger={
-        <Button variant="ghost" size="sm" aria-label={`Report ${what}`} className={className}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Report ${what}`}
+          className={className}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
           <Flag className="h-4 w-4" aria-hidden="true" />
         </Button>
       }
