@@ -128,6 +128,31 @@ describe("creating and listing posts", () => {
     }>;
     expect(page.find((p) => p.id === liked)?.isLiked).toBe(true);
     expect(page.filter((p) => p.isLiked)).toHaveLength(1);
+    // Members who liked the same posts of a page share a kept answer (decision 0145): each still
+    // reads their own likes, the author their own posts, and an unlike shows at once.
+    const read = async (member: TestMember) => {
+      const res = await t.inject({ method: "GET", url, as: member, headers: browser });
+      return JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString("utf8")) as Array<{
+        id: number;
+        isLiked: boolean;
+        isOwn: boolean;
+      }>;
+    };
+    const twin = await t.register();
+    await t.inject({ method: "POST", url: `/api/posts/${liked}/like`, as: twin });
+    for (const member of [liker, twin, liker]) {
+      const seen = await read(member);
+      expect(seen.filter((p) => p.isLiked).map((p) => p.id)).toEqual([liked]);
+      expect(seen.some((p) => p.isOwn)).toBe(false);
+    }
+    await t.inject({ method: "POST", url: `/api/posts/${liked}/like`, as: twin }); // unlike
+    expect((await read(twin)).some((p) => p.isLiked)).toBe(false);
+    expect((await read(liker)).filter((p) => p.isLiked).map((p) => p.id)).toEqual([liked]);
+    await t.inject({ method: "POST", url: `/api/posts/${liked}/like`, as: author });
+    const own = await read(author);
+    expect(own.filter((p) => p.isOwn)).toHaveLength(4);
+    expect(own.filter((p) => p.isLiked).map((p) => p.id)).toEqual([liked]);
+    expect((await read(liker)).some((p) => p.isOwn)).toBe(false);
   });
 
   it("stores script tags and HTML as plain text", async () => {

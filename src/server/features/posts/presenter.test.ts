@@ -99,16 +99,85 @@ describe("postsJson on a shared page (decision 0132)", () => {
     expect(second.encoded?.(undefined)).toBeNull();
   });
 
-  it("writes their own answer for a member who liked or wrote a post of it, an admin, or rows of one member", () => {
-    expect(postsJson(rows, { id: 500, isAdmin: false }, new Set([3]), true).encoded).toBeUndefined();
-    expect(postsJson(rows, { id: 100, isAdmin: false }, new Set(), true).encoded).toBeUndefined();
+  it("writes their own answer for an admin, a visitor, or rows that are not a shared page", () => {
     expect(postsJson(rows, { id: 500, isAdmin: true }, new Set(), true).encoded).toBeUndefined();
     expect(postsJson(rows, { id: 500, isAdmin: false }, new Set(), false).encoded).toBeUndefined();
+    expect(postsJson(rows, { id: 500, isAdmin: false }, new Set([3]), false).encoded).toBeUndefined();
     expect(postsJson(rows, null, null, true).encoded).toBeUndefined();
-    const liked = JSON.parse(postsJson(rows, { id: 500, isAdmin: false }, new Set([3]), true).text) as Array<{
-      id: number;
-      isLiked: boolean;
-    }>;
-    expect(liked.find((p) => p.id === 3)?.isLiked).toBe(true);
+  });
+});
+
+describe("postsJson: members who liked or wrote posts of a shared page (decision 0145)", () => {
+  const rows = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => row(id, 100 + (id % 3)));
+  const browser = "gzip, deflate, br";
+  type Shown = { id: number; isOwn: boolean; isLiked: boolean }[];
+  const shown = (text: string) => JSON.parse(text) as Shown;
+  const expectedFor = (viewer: { id: number; isAdmin: boolean }, liked: Set<number>) =>
+    writePage(rows.map((r) => presentPost(r, viewer, liked.has(r.id))));
+
+  it("answers members who liked the same posts of it the same text, compressed once", () => {
+    const a = postsJson(rows, { id: 600, isAdmin: false }, new Set([3, 99]), true);
+    const b = postsJson(rows, { id: 601, isAdmin: false }, new Set([3]), true);
+    expect(a.text).toBe(expectedFor({ id: 600, isAdmin: false }, new Set([3])));
+    expect(b.text).toBe(a.text);
+    const br = a.encoded?.(browser);
+    expect(zlib.brotliDecompressSync(br!.bytes).toString("utf8")).toBe(a.text);
+    expect(b.encoded?.(browser)?.bytes).toBe(br?.bytes); // the same bytes, not compressed again
+    expect(
+      shown(b.text)
+        .filter((p) => p.isLiked)
+        .map((p) => p.id),
+    ).toEqual([3]);
+  });
+
+  it("gives each member the likes they made and nobody else's", () => {
+    const three = postsJson(rows, { id: 602, isAdmin: false }, new Set([3]), true);
+    const five = postsJson(rows, { id: 603, isAdmin: false }, new Set([5]), true);
+    const none = postsJson(rows, { id: 604, isAdmin: false }, new Set(), true);
+    const both = postsJson(rows, { id: 605, isAdmin: false }, new Set([3, 5]), true);
+    expect(
+      shown(three.text)
+        .filter((p) => p.isLiked)
+        .map((p) => p.id),
+    ).toEqual([3]);
+    expect(
+      shown(five.text)
+        .filter((p) => p.isLiked)
+        .map((p) => p.id),
+    ).toEqual([5]);
+    expect(shown(none.text).some((p) => p.isLiked)).toBe(false);
+    expect(
+      shown(both.text)
+        .filter((p) => p.isLiked)
+        .map((p) => p.id),
+    ).toEqual([3, 5]);
+    expect(five.encoded?.(browser)?.bytes).not.toBe(three.encoded?.(browser)?.bytes);
+  });
+
+  it("keeps an author's text (their posts, stealth ones too, marked their own) for them alone", () => {
+    const author = { id: 100, isAdmin: false }; // wrote rows 3 and 6
+    const first = postsJson(rows, author, new Set([3]), true);
+    const again = postsJson(rows, author, new Set([3]), true);
+    expect(first.text).toBe(expectedFor(author, new Set([3])));
+    expect(again.encoded?.(browser)?.bytes).toBe(first.encoded?.(browser)?.bytes);
+    expect(
+      shown(first.text)
+        .filter((p) => p.isOwn)
+        .map((p) => p.id),
+    ).toEqual([3, 6]);
+    // Another member who liked the same post reads it as theirs to like, not to edit.
+    const reader = postsJson(rows, { id: 606, isAdmin: false }, new Set([3]), true);
+    expect(shown(reader.text).some((p) => p.isOwn)).toBe(false);
+    expect(reader.encoded?.(browser)?.bytes).not.toBe(first.encoded?.(browser)?.bytes);
+  });
+
+  it("writes a new page's text anew: a kept text belongs to one page", () => {
+    const before = postsJson(rows, { id: 607, isAdmin: false }, new Set([2]), true);
+    const after = rows.map((r) => (r.id === 2 ? { ...r, likes: r.likes + 1 } : r));
+    const now = postsJson(after, { id: 607, isAdmin: false }, new Set([2]), true);
+    expect(shown(before.text).find((p) => p.id === 2)).toMatchObject({ isLiked: true });
+    expect((JSON.parse(now.text) as { id: number; likes: number }[]).find((p) => p.id === 2)?.likes).toBe(
+      (rows.find((r) => r.id === 2)?.likes ?? 0) + 1,
+    );
   });
 });

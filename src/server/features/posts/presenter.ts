@@ -11,6 +11,7 @@ import {
 import type { SessionUser } from "../../platform/context";
 import { JsonText } from "../../platform/contract";
 import { KeptEncodings } from "../../platform/compression";
+import { BoundedLru } from "../../platform/public-cache";
 import { compileSerializer } from "../../platform/serializer";
 import type { CommentWithAuthor, PostWithAuthor } from "./queries";
 
@@ -108,8 +109,10 @@ function jsonHead(row: PostWithAuthor): string | null {
  * A page of posts as the viewer sees them, written as JSON: the same text as serialising
  * `rows.map((r) => presentPost(r, viewer, liked.has(r.id)))` through the route's schema, with
  * each row's shared part written once (`jsonHead`). `shared`: the rows are a page every member
- * reads alike (`publicCache.shared`); a member who liked none of it and wrote none of it then gets
- * the same text as every other such member, compressed once (`KeptEncodings`, decision 0132).
+ * reads alike (`publicCache.shared`); a member's text then differs from another's only by the
+ * posts of it they liked or wrote, and is kept, compressed once, for every member who liked and
+ * wrote the same ones of it: for all who liked and wrote none (decision 0132), for the others in
+ * a bounded LRU (decision 0145).
  */
 export function postsJson(
   rows: readonly PostWithAuthor[],
@@ -117,12 +120,20 @@ export function postsJson(
   liked: ReadonlySet<number> | null,
   shared = false,
 ): JsonText<Post[]> {
-  const alike =
-    shared &&
-    viewer !== null &&
-    !viewer.isAdmin &&
-    rows.every((r) => r.authorId !== viewer.id && !liked?.has(r.id));
-  const kept = alike ? keptOf.get(rows) : undefined;
+  const keepable = shared && viewer !== null && !viewer.isAdmin;
+  // What in the page is the viewer's own: the rows they liked (l) or wrote (o), by position.
+  let variant = "";
+  if (keepable) {
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i] as PostWithAuthor;
+      const own = r.authorId === viewer.id;
+      const like = liked?.has(r.id) === true;
+      if (own || like) variant += `${i}${own ? "o" : ""}${like ? "l" : ""},`;
+    }
+  }
+  const alike = keepable && variant === "";
+  const variantKey = keepable && !alike ? `${pageIdOf(rows)}:${variant}` : "";
+  const kept = alike ? keptOf.get(rows) : keepable ? variants.get(variantKey)?.kept : undefined;
   if (kept) return new JsonText(kept.text, rows, (accept) => kept.for(accept));
   const parts = rows.map((row) => {
     const isLiked = liked ? liked.has(row.id) : false;
@@ -130,14 +141,43 @@ export function postsJson(
     return head === null ? writePost(presentPost(row, viewer, isLiked)) : head + notOwnTail(isLiked);
   });
   const text = `[${parts.join(",")}]`;
-  if (!alike) return new JsonText(text, rows);
+  if (!keepable) return new JsonText(text, rows);
   const made = new KeptEncodings(text);
-  keptOf.set(rows, made);
+  if (alike) keptOf.set(rows, made);
+  else variants.set(variantKey, { kept: made, bytes: VARIANT_OVERHEAD_BYTES + text.length * 2 });
   return new JsonText(text, rows, (accept) => made.for(accept));
 }
 
 /** A shared page's text as members who neither liked nor wrote any of it see it, with its encodings. */
 const keptOf = new WeakMap<readonly PostWithAuthor[], KeptEncodings>();
+
+/** Each shared page (a rows array) by a number of its own, for the variants' keys. */
+const pageIds = new WeakMap<readonly PostWithAuthor[], number>();
+let lastPageId = 0;
+function pageIdOf(rows: readonly PostWithAuthor[]): number {
+  let id = pageIds.get(rows);
+  if (id === undefined) {
+    lastPageId += 1;
+    id = lastPageId;
+    pageIds.set(rows, id);
+  }
+  return id;
+}
+
+/**
+ * A shared page's texts for members who liked or wrote some of it, keyed by the page and which of
+ * its posts (decision 0145). Most likers of a page's posts liked one or two of them, so a few
+ * variants serve most of them; the LRU bounds their memory (a text counted at two bytes a
+ * character, its brotli and the entry's own at VARIANT_OVERHEAD_BYTES), and the variants of a page
+ * no longer shared (replaced after a second, or by a write) age out of it.
+ */
+export const MAX_PAGE_VARIANTS = 2_000;
+export const MAX_PAGE_VARIANT_BYTES = 12 * 1024 * 1024;
+const VARIANT_OVERHEAD_BYTES = 4_096;
+const variants = new BoundedLru<{ kept: KeptEncodings; bytes: number }>(
+  MAX_PAGE_VARIANTS,
+  MAX_PAGE_VARIANT_BYTES,
+);
 
 /**
  * `blocked`: written by a member the viewer blocked, shown collapsed as "Post from a blocked
