@@ -112,6 +112,8 @@ test.describe("the Arena", () => {
         await acrossSizesAndThemes(voter.page, async () => {
           await expect(voter.page.getByTestId("arena-battle")).toContainText(prompt);
         });
+        // Reporting says what it reports, in words beside its flag.
+        await expect(voter.page.getByRole("button", { name: "Report this battle" })).toBeVisible();
       }
       await voter.page.keyboard.press(c.key);
       const reveal = voter.page.getByTestId("arena-reveal");

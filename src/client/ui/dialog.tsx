@@ -34,6 +34,9 @@ export function Dialog({
     onCloseAutoFocus?.(event);
     if (event.defaultPrevented || trigger) return;
     event.preventDefault();
+    // Focus the screen already placed on purpose (a heading after a row left the list) stays.
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
     const back = opener.current?.isConnected ? opener.current : document.getElementById("main-content");
     back?.focus();
     opener.current = null;

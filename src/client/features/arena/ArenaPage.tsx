@@ -233,7 +233,12 @@ function VotingBooth() {
           </fieldset>
         </div>
       )}
-      <ReportButton targetType="battle" targetId={battle.id} />
+      <ReportButton
+        targetType="battle"
+        targetId={battle.id}
+        label="Report this battle"
+        className="text-muted-foreground"
+      />
     </section>
   );
 }

@@ -21,10 +21,13 @@ export function ReportButton({
   targetType,
   targetId,
   className,
+  label,
 }: {
   targetType: ReportTargetType;
   targetId: number;
   className?: string;
+  /** Visible text beside the flag, where the button stands apart from what it reports. */
+  label?: string;
 }) {
   const [open, setOpen] = useState(false);
   const what = REPORT_TARGET_LABELS[targetType];
@@ -38,12 +41,14 @@ export function ReportButton({
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Report ${what}`}
+          // Named by its text when it shows one (the name must hold the visible words).
+          aria-label={label ? undefined : `Report ${what}`}
           className={className}
           onPointerEnter={preload}
           onFocus={preload}
         >
           <Flag className="h-4 w-4" aria-hidden="true" />
+          {label}
         </Button>
       }
     >
