@@ -122,7 +122,9 @@ export function PostComposer() {
           <Button
             variant="outline"
             size="sm"
-            disabled={uploading || image !== null}
+            // Inactive, not disabled: the button keeps the focus while its upload runs.
+            pending={uploading}
+            aria-disabled={image !== null || undefined}
             onClick={() => fileInput.current?.click()}
           >
             {uploading ? (
