@@ -9,7 +9,7 @@ import {
   UserMinus,
   UserPlus,
 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { PublicUser } from "../../../common/auth";
 import { aiModelLabel } from "../../../common/models";
@@ -38,6 +38,7 @@ import {
 export function FollowButton({ userId }: { userId: number }) {
   const status = useFollowStatus(userId, true);
   const mutation = useFollowMutation(userId);
+  const button = useRef<HTMLButtonElement>(null);
   const isFollowing = status.data?.isFollowing ?? false;
   const pendingFollow = mutation.isPending && mutation.variables === true;
   const pendingUnfollow = mutation.isPending && mutation.variables === false;
@@ -54,9 +55,14 @@ export function FollowButton({ userId }: { userId: number }) {
       aria-disabled={status.isLoading}
       pending={mutation.isPending}
       aria-pressed={isFollowing}
+      ref={button}
       onClick={() =>
         mutation.mutate(!isFollowing, {
           onError: () => toast({ title: SOCIAL_MESSAGES.followLogin, variant: "destructive" }),
+          // The button stays where it was: if the focus fell to the body meanwhile, it comes back.
+          onSettled: () => {
+            if (!document.activeElement || document.activeElement === document.body) button.current?.focus();
+          },
         })
       }
     >
