@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { type ReactNode, useRef } from "react";
 import { cn } from "./cn";
+import { focusIsLost, mainRegion } from "./keep-focus";
 
 /** An accessible modal dialog (focus trap, Escape, labelled by its title). */
 export function Dialog({
@@ -35,9 +36,8 @@ export function Dialog({
     if (event.defaultPrevented || trigger) return;
     event.preventDefault();
     // Focus the screen already placed on purpose (a heading after a row left the list) stays.
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    const back = opener.current?.isConnected ? opener.current : document.getElementById("main-content");
+    if (!focusIsLost()) return;
+    const back = opener.current?.isConnected ? opener.current : mainRegion();
     back?.focus();
     opener.current = null;
   };

@@ -1,6 +1,15 @@
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Whether keyboard focus has fallen to the page's body (or to an element no longer on the page). */
+export function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+}
+
+/** The page's main region (focusable: tabindex -1), where focus goes when its place is gone. */
+export const mainRegion = (): HTMLElement | null => document.getElementById("main-content");
+
 const focusables = (root: Element) => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
 
 /**
@@ -27,15 +36,14 @@ export function keepFocusNear(control: HTMLElement, timeoutMs = 10_000): void {
       const target = inRow(list.children[index]) ?? inRow(list.children[index - 1]);
       if (target) return target;
     }
-    return document.getElementById("main-content");
+    return mainRegion();
   };
 
   const observer = new MutationObserver(() => {
     if (control.isConnected) return;
     stop();
-    const active = document.activeElement;
     // The member moved on (or a dialog took the focus): leave it where it is.
-    if (active && active !== document.body) return;
+    if (!focusIsLost()) return;
     pick()?.focus();
   });
   const timer = setTimeout(() => stop(), timeoutMs);

@@ -24,6 +24,7 @@ import { EmptyState } from "../../ui/empty-state";
 import { GenerationBadge } from "../../ui/generation-badge";
 import { Spinner } from "../../ui/spinner";
 import { toast } from "../../ui/toast";
+import { focusIsLost } from "../../ui/keep-focus";
 import { PostCard } from "../posts/PostCard";
 import {
   useFollowList,
@@ -61,7 +62,7 @@ export function FollowButton({ userId }: { userId: number }) {
           onError: () => toast({ title: SOCIAL_MESSAGES.followLogin, variant: "destructive" }),
           // The button stays where it was: if the focus fell to the body meanwhile, it comes back.
           onSettled: () => {
-            if (!document.activeElement || document.activeElement === document.body) button.current?.focus();
+            if (focusIsLost()) button.current?.focus();
           },
         })
       }
