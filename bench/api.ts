@@ -16,6 +16,9 @@
  *   BENCH_MEMBERS        members given a session (round-robin per request), default 5000; taken
  *                        from the bench members on an unlimited plan (pro/premium, no daily post
  *                        cap), so the writes measure the server, not the plan limits
+ *   BENCH_WRITE_MEMBERS  members the write rows rotate over, default 12000 (the same members
+ *                        first): five posts and five comments a minute each (moderation's
+ *                        per-member limit) is 1,000 of each a second over 12,000 members
  *   BENCH_ONLY           only endpoints whose name matches this regular expression
  *   BENCH_PORT           first of the two ports used, default 5610
  *   BENCH_TARGET=pglite  run the server on the embedded PGlite database instead (DATA_DIR =
@@ -80,6 +83,7 @@ const duration = Number(process.env.BENCH_DURATION ?? "5");
 const warmup = Number(process.env.BENCH_WARMUP ?? "2");
 const connections = Number(process.env.BENCH_CONNECTIONS ?? "50");
 const memberCount = Number(process.env.BENCH_MEMBERS ?? "5000");
+const writeMemberCount = Math.max(memberCount, Number(process.env.BENCH_WRITE_MEMBERS ?? "12000"));
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const basePort = Number(process.env.BENCH_PORT ?? "5610");
 /** BENCH_RECORD=0: print only (exploratory runs), no results file and no table in the docs. */
@@ -145,6 +149,14 @@ interface Result {
   /** Mixes: by kind of URL, answers and the share of them that were micro-cache hits. */
   hitsByKind?: Record<string, { answers: number; hits: number }>;
   ttfb?: Ttfb | null;
+  /** Requests set up (the sessions' rotation went this far). */
+  sent?: number;
+}
+
+/** The list started `n` places further on (a rotation that goes on where it stopped). */
+function rotate<T>(list: T[], n: number | undefined): T[] {
+  const k = (n ?? 0) % Math.max(list.length, 1);
+  return [...list.slice(k), ...list.slice(0, k)];
 }
 
 /** The Zipf draws of the mixes: one long seeded sequence per list size, walked in turn. */
@@ -404,6 +416,7 @@ async function run(
         }
       : {}),
     ...(ttfb !== undefined ? { ttfb } : {}),
+    sent: turn,
   };
 }
 const drawn = new Map<Uint32Array, number>();
@@ -476,14 +489,16 @@ async function main(): Promise<void> {
   const members = (
     await db.query(
       "SELECT id FROM users WHERE username LIKE 'bench\\_%' AND subscription_tier IN ('pro', 'premium') AND subscription_expires_at IS NULL AND rate_limited_until IS NULL ORDER BY id LIMIT $1",
-      [memberCount],
+      [writeMemberCount],
     )
   ).rows.map((r) => r.id as number);
   if (members.length === 0) {
     throw new Error("No bench members on an unlimited plan: run `npm run bench:data` first");
   }
-  const tokens = members.map(() => randomBytes(32).toString("base64url"));
-  const hashes = tokens.map((t) => createHash("sha256").update(t).digest("base64url"));
+  const writeTokens = members.map(() => randomBytes(32).toString("base64url"));
+  const hashes = writeTokens.map((t) => createHash("sha256").update(t).digest("base64url"));
+  // Reads rotate over the first BENCH_MEMBERS of them, writes over all.
+  const tokens = writeTokens.slice(0, memberCount);
   await db.query(
     "INSERT INTO sessions (token_hash, user_id, expires_at) SELECT h, u, now() + interval '1 day' FROM unnest($1::text[], $2::int[]) AS x(h, u)",
     [hashes, members],
@@ -805,8 +820,12 @@ async function main(): Promise<void> {
     const results: Result[] = [];
     for (const s of scenarios) {
       // The warm-up's answers are not timed, but an error or a higher RSS during it still counts.
-      const warm = warmup > 0 ? await run(s, tokens, server.pid, warmup) : null;
-      const r = await run(s, tokens, server.pid, duration, s.kind === "html" ? logDir : undefined);
+      // A write row's measured run goes on where its warm-up's rotation stopped (a member's
+      // per-minute limit counts both).
+      const sessions = s.kind === "write" ? writeTokens : tokens;
+      const warm = warmup > 0 ? await run(s, sessions, server.pid, warmup) : null;
+      const measured = warm && s.kind === "write" ? rotate(sessions, warm.sent) : sessions;
+      const r = await run(s, measured, server.pid, duration, s.kind === "html" ? logDir : undefined);
       if (warm) {
         r.errors += warm.errors;
         for (const [code, n] of Object.entries(warm.statuses)) r.statuses[code] = (r.statuses[code] ?? 0) + n;
@@ -855,7 +874,8 @@ async function main(): Promise<void> {
         duration,
         warmup,
         connections,
-        members: members.length,
+        members: tokens.length,
+        writeMembers: writeTokens.length,
         mixSize,
         zipfS,
         acceptEncoding,
@@ -897,7 +917,7 @@ async function main(): Promise<void> {
         `### bench:api run ${when}${db.kind === "pglite" ? " (PGlite, embedded default)" : ""}`,
         "",
         `Machine: ${machine.nproc} CPUs (${machine.cpu}), ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.postgres}; load average at start ${machine.loadAverageAtStart.join(" / ")} (the machine is shared).`,
-        `Data: ${counts.members} members, ${counts.posts} posts, ${counts.likes} likes, ${counts.notifications} notifications. ${connections} connections, ${duration} s per row after ${warmup} s of warm-up, sessions of ${members.length} members in rotation, BENCH_MODE=${mode}. Results file: \`${path.relative(root, file)}\`.`,
+        `Data: ${counts.members} members, ${counts.posts} posts, ${counts.likes} likes, ${counts.notifications} notifications. ${connections} connections, ${duration} s per row after ${warmup} s of warm-up, sessions of ${tokens.length} members in rotation (${writeTokens.length} for the writes), BENCH_MODE=${mode}. Results file: \`${path.relative(root, file)}\`.`,
         ...(mixes
           ? [
               `Mixes: Zipf s=${zipfS} over ${mixes.publicApi.urls.length} public API URLs, ${mixes.signedIn.urls.length} signed-in URLs and ${mixes.html.urls.length} pages (kinds and counts in the results file); "URLs" is requested / listed, "cache hits" the share answered from the public micro-cache, TTFB from a one-connection probe during the row.`,

@@ -72,8 +72,9 @@ function createBatcher<K, R>(db: DbOrTx, run: (db: DbOrTx, keys: K[]) => Promise
     });
 }
 
-/** An integer list as a PostgreSQL array literal, for an `$n::int[]` parameter. */
-export const intArray = (values: readonly number[]): string => `{${values.join(",")}}`;
+/** An integer list (nulls allowed) as a PostgreSQL array literal, for an `$n::int[]` parameter. */
+export const intArray = (values: readonly (number | null)[]): string =>
+  `{${values.map((v) => (v === null ? "NULL" : v)).join(",")}}`;
 
 /**
  * A list of plain words (base64url hashes, kinds, ISO times: no comma, quote, brace, backslash
@@ -84,4 +85,111 @@ export function wordArray(values: readonly string[]): string {
     if (!/^[\w:.+-]+$/.test(v) || v.toUpperCase() === "NULL") throw new Error(`not a plain word: ${v}`);
   }
   return `{${values.join(",")}}`;
+}
+
+/**
+ * Writes that many members make at once — a like, a notice — gathered like the reads above, so
+ * one statement and one commit serve a batch (docs/decisions/0146-batched-hot-writes.md): under
+ * load each such statement cost PostgreSQL about as much again in starting, planning and
+ * committing as in its rows, and the server a socket write.
+ *
+ * Unlike a read's batches, one batch of a name runs at a time on a handle (the next gathers
+ * while it runs, and goes as soon as it ends): two of them locking the same rows in different
+ * orders could wait on each other. Two calls with the same `keyOf` never share a batch (the
+ * later one goes in the next), so a statement meets each row once. A batch that fails (a
+ * deadlock with another instance's, one row's constraint) is run again one call at a time, so
+ * each call gets its own answer or its own error; a failed statement changed nothing.
+ */
+export function batchedWrite<K, R>(
+  db: DbOrTx,
+  name: string,
+  run: (db: DbOrTx, keys: K[]) => Promise<R[]>,
+  keyOf: (key: K) => string,
+  maxBatch = 64,
+): (key: K) => Promise<R> {
+  let byName = batchers.get(db);
+  if (!byName) {
+    byName = new Map();
+    batchers.set(db, byName);
+  }
+  let batcher = byName.get(`write:${name}`) as ((key: K) => Promise<R>) | undefined;
+  if (!batcher) {
+    batcher = createWriteBatcher(db, run, keyOf, maxBatch);
+    byName.set(`write:${name}`, batcher);
+  }
+  return batcher;
+}
+
+function createWriteBatcher<K, R>(
+  db: DbOrTx,
+  run: (db: DbOrTx, keys: K[]) => Promise<R[]>,
+  keyOf: (key: K) => string,
+  maxBatch: number,
+) {
+  let waiting: Waiting<K, R>[] = [];
+  let running = false;
+  let scheduled = false;
+
+  const runAlone = async (w: Waiting<K, R>) => {
+    try {
+      const [result] = await run(db, [w.key]);
+      w.resolve(result as R);
+    } catch (err) {
+      w.reject(err);
+    }
+  };
+
+  const next = async () => {
+    scheduled = false;
+    if (running || waiting.length === 0) return;
+    const batch: Waiting<K, R>[] = [];
+    const later: Waiting<K, R>[] = [];
+    const keys = new Set<string>();
+    for (const w of waiting) {
+      const k = keyOf(w.key);
+      if (batch.length >= maxBatch || keys.has(k)) later.push(w);
+      else {
+        keys.add(k);
+        batch.push(w);
+      }
+    }
+    waiting = later;
+    running = true;
+    try {
+      const results = await run(
+        db,
+        batch.map((w) => w.key),
+      );
+      batch.forEach((w, i) => {
+        w.resolve(results[i] as R);
+      });
+    } catch (err) {
+      if (batch.length === 1) batch[0]?.reject(err);
+      else for (const w of batch) await runAlone(w);
+    } finally {
+      running = false;
+      schedule();
+    }
+  };
+
+  const schedule = () => {
+    if (scheduled || running || waiting.length === 0) return;
+    scheduled = true;
+    setImmediate(() => void next());
+  };
+
+  return (key: K) =>
+    new Promise<R>((resolve, reject) => {
+      waiting.push({ key, resolve, reject });
+      schedule();
+    });
+}
+
+/**
+ * Any texts (or nulls) as a PostgreSQL array literal, for a `$n::text[]` parameter: each
+ * element quoted, its backslashes and double quotes escaped.
+ */
+export function textArray(values: readonly (string | null)[]): string {
+  const quoted = values.map((v) => (v === null ? "NULL" : `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`));
+  return `{${quoted.join(",")}}`;
 }

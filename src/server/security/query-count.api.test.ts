@@ -202,6 +202,52 @@ describe("queries per request stay bounded (no N+1)", () => {
     expect((await concurrentReads("/api/notifications/unread-count", 2)).statements).toBe(1);
   });
 
+  it("members liking at once share the like's statement and the notice's, each with its own answer (decision 0146)", async () => {
+    const author = await t.register();
+    const created = await t.inject({
+      method: "POST",
+      url: "/api/posts",
+      payload: { content: 'A post to like: "quotes", {braces} and a back\\slash' },
+      as: author,
+    });
+    const postId = (created.json() as { id: number }).id;
+    const fans: TestMember[] = [];
+    for (let i = 0; i < 8; i++) fans.push(await t.register());
+    for (const m of fans) await queriesFor("/api/notifications/unread-count", m); // sessions cached
+    // biome-ignore lint/suspicious/noExplicitAny: Drizzle's session is internal API
+    const session = (t.ctx.db as any).session;
+    const texts: string[] = [];
+    const recorder = { logQuery: (q: string) => void texts.push(q) };
+    session.logger = recorder;
+    session.options = { ...session.options, logger: recorder };
+    try {
+      const likes = await Promise.all(
+        [...fans.map((m) => ({ m, id: postId })), { m: fans[0]!, id: 99_999_999 }].map(({ m, id }) =>
+          t.inject({ method: "POST", url: `/api/posts/${id}/like`, as: m }),
+        ),
+      );
+      expect(likes.slice(0, 8).map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+      expect(likes[8]!.statusCode).toBe(404); // a missing post in the same batch: not found, alone
+      // Every fan's answer counts every like of the batch.
+      expect(likes.slice(0, 8).map((r) => (r.json() as { liked: boolean }).liked)).toEqual(
+        Array(8).fill(true),
+      );
+      expect(Math.max(...likes.slice(0, 8).map((r) => (r.json() as { likes: number }).likes))).toBe(8);
+    } finally {
+      session.logger = counter;
+      session.options = { ...session.options, logger: counter };
+    }
+    const toggles = texts.filter((q) => q.includes('DELETE FROM "post_likes"')).length;
+    const notices = texts.filter((q) => q.startsWith("INSERT INTO notifications")).length;
+    expect(toggles, "like statements for 9 likes").toBeLessThanOrEqual(2);
+    expect(notices, "notice statements for 8 likes").toBeLessThanOrEqual(2);
+    const list = (await t.inject({ method: "GET", url: "/api/notifications", as: author })).json() as {
+      type: string;
+      actorCount: number;
+    }[];
+    expect(list).toEqual([expect.objectContaining({ type: "like", actorCount: 8 })]);
+  });
+
   it("notification pages: at most NOTIFICATION_PAGES_PER_STATEMENT per statement, each member their own", async () => {
     const { answers, statements } = await concurrentReads(
       "/api/notifications?limit=5",

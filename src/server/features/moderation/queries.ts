@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { batched, intArray, wordArray } from "../../db/batch";
+import { batched, batchedWrite, intArray, wordArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
 import { prepared, preparedSql } from "../../db/prepared";
 import {
@@ -64,32 +64,62 @@ const fingerprintsSeen = (db: DbOrTx) =>
         )`,
   );
 
-/** Remembers an accepted text and forgets the member's fingerprints older than the window. */
-export async function rememberFingerprint(
+/**
+ * Remembers an accepted text and forgets the member's fingerprints older than the window. Made
+ * on every accepted post, comment, thread and reply: the members' texts accepted at the same
+ * moment share one statement and its commit (`batchedWrite`, decision 0146).
+ */
+export function rememberFingerprint(
   db: DbOrTx,
   values: { userId: number; kind: string; hash: string; createdAt: Date },
   forgetBefore: Date,
 ): Promise<void> {
-  // One prepared statement (one round trip, one commit) on every accepted post, comment, thread and reply.
-  await remember(db).all({
-    ...values,
+  return batchedWrite(db, "moderation_remember_fingerprints", rememberMany, (r: Remembered) =>
+    [r.userId, r.kind, r.hash].join(":"),
+  )({
+    userId: values.userId,
+    kind: values.kind,
+    hash: values.hash,
     createdAt: values.createdAt.toISOString(),
     forgetBefore: forgetBefore.toISOString(),
   });
 }
 
+interface Remembered {
+  userId: number;
+  kind: string;
+  hash: string;
+  createdAt: string;
+  forgetBefore: string;
+}
+
+async function rememberMany(db: DbOrTx, texts: Remembered[]): Promise<void[]> {
+  await remember(db).all({
+    users: intArray(texts.map((r) => r.userId)),
+    kinds: wordArray(texts.map((r) => r.kind)),
+    hashes: wordArray(texts.map((r) => r.hash)),
+    createdAt: wordArray(texts.map((r) => r.createdAt)),
+    forgetBefore: wordArray(texts.map((r) => r.forgetBefore)),
+  });
+  return texts.map(() => undefined);
+}
+
 const remember = (db: DbOrTx) =>
-  preparedSql(db, "moderation_remember_fingerprint", () => {
-    const userId = sql`${sql.placeholder("userId")}::int`;
-    return sql`WITH forgotten AS (
-          DELETE FROM ${contentFingerprints}
-          WHERE ${contentFingerprints.userId} = ${userId}
-            AND ${contentFingerprints.createdAt} < ${sql.placeholder("forgetBefore")}::timestamptz
+  preparedSql(
+    db,
+    "moderation_remember_fingerprints",
+    () => sql`WITH v AS (
+          SELECT * FROM unnest(${sql.placeholder("users")}::int[], ${sql.placeholder("kinds")}::text[],
+                               ${sql.placeholder("hashes")}::text[], ${sql.placeholder("createdAt")}::timestamptz[],
+                               ${sql.placeholder("forgetBefore")}::timestamptz[])
+                 AS v(user_id, kind, hash, created_at, forget_before)
+        ), forgotten AS (
+          DELETE FROM ${contentFingerprints} f USING v
+          WHERE f.user_id = v.user_id AND f.created_at < v.forget_before
         )
         INSERT INTO ${contentFingerprints} (user_id, kind, hash, created_at)
-        VALUES (${userId}, ${sql.placeholder("kind")}::text, ${sql.placeholder("hash")}::text,
-                ${sql.placeholder("createdAt")}::timestamptz)`;
-  });
+        SELECT user_id, kind, hash, created_at FROM v`,
+  );
 
 /** The plan's posts-per-day check, made before every post of a capped plan. */
 export async function countPostsSince(db: DbOrTx, authorId: number, since: Date): Promise<number> {

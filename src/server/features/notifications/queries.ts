@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { NotificationType } from "../../../common/notifications";
-import { batched, intArray } from "../../db/batch";
+import { batched, batchedWrite, intArray, textArray, wordArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
 import { isoTime } from "../../db/iso-time";
 import { NO_CURSOR, preparedSql } from "../../db/prepared";
@@ -44,7 +44,7 @@ export interface StoreResult {
  */
 export async function storeNotification(db: DbOrTx, n: NotificationInsert): Promise<StoreResult | null> {
   const groupKey = n.policy === "none" ? null : n.groupKey;
-  const rows = await upsertNotice(db).all({
+  const notice: Notice = {
     userId: n.userId,
     type: n.type,
     message: n.message,
@@ -55,10 +55,91 @@ export async function storeNotification(db: DbOrTx, n: NotificationInsert): Prom
     createdAt: n.createdAt.toISOString(),
     // `once`: an actor already counted in this group (read or not) raises nothing.
     skipSeen: n.policy === "once" && groupKey !== null && n.actorId !== null,
-  });
-  const row = rows[0];
+  };
+  // Grouped notices (every like, comment, reply, follow) raised at the same moment share one
+  // statement and its commit (decision 0146); two for the same member and group never do.
+  if (groupKey !== null) {
+    return batchedWrite(
+      db,
+      "notifications_upsert",
+      upsertNotices,
+      (x: Notice) => `${x.userId}:${x.groupKey}`,
+    )(notice);
+  }
+  const row = (await upsertNotice(db).all({ ...notice }))[0];
   return row ? { id: Number(row.id), inserted: Boolean(row.inserted) } : null;
 }
+
+interface Notice {
+  userId: number;
+  type: string;
+  message: string;
+  url: string | null;
+  related: number | null;
+  groupKey: string | null;
+  actor: number | null;
+  createdAt: string;
+  skipSeen: boolean;
+}
+
+/** A batch of grouped notices, each (member, group) once: answered by (member, group). */
+async function upsertNotices(db: DbOrTx, notices: Notice[]): Promise<(StoreResult | null)[]> {
+  const rows = await upsertNoticesStatement(db).all({
+    users: intArray(notices.map((x) => x.userId)),
+    types: textArray(notices.map((x) => x.type)),
+    messages: textArray(notices.map((x) => x.message)),
+    urls: textArray(notices.map((x) => x.url)),
+    related: intArray(notices.map((x) => x.related)),
+    groupKeys: textArray(notices.map((x) => x.groupKey)),
+    actors: intArray(notices.map((x) => x.actor)),
+    createdAt: wordArray(notices.map((x) => x.createdAt)),
+    skipSeen: textArray(notices.map((x) => String(x.skipSeen))),
+  });
+  const byKey = new Map(rows.map((r) => [`${r.user_id}:${r.group_key}`, r]));
+  return notices.map((x) => {
+    const row = byKey.get(`${x.userId}:${x.groupKey}`);
+    return row ? { id: Number(row.id), inserted: Boolean(row.inserted) } : null;
+  });
+}
+
+/**
+ * `notifications_upsert` over a batch: the same insert-or-merge per row, in (member, group)
+ * order, so two instances' batches take the unique index's entries in the same order.
+ */
+const upsertNoticesStatement = (db: DbOrTx) =>
+  preparedSql<{ id: number; user_id: number; group_key: string; inserted: boolean }>(
+    db,
+    "notifications_upsert_many",
+    () => {
+      const actor = sql`EXCLUDED.actor_ids[1]`;
+      const isKnownActor = sql`(${actor} IS NOT NULL AND ${actor} = ANY(notifications.actor_ids))`;
+      return sql`INSERT INTO notifications
+          (user_id, type, message, url, related_user_id, group_key, actor_ids, actor_count, created_at)
+        SELECT v.user_id, v.type, v.message, v.url, v.related, v.group_key,
+               CASE WHEN v.actor IS NULL THEN '{}'::integer[] ELSE ARRAY[v.actor] END, 1, v.created_at
+        FROM unnest(${sql.placeholder("users")}::int[], ${sql.placeholder("types")}::text[],
+                    ${sql.placeholder("messages")}::text[], ${sql.placeholder("urls")}::text[],
+                    ${sql.placeholder("related")}::int[], ${sql.placeholder("groupKeys")}::text[],
+                    ${sql.placeholder("actors")}::int[], ${sql.placeholder("createdAt")}::timestamptz[],
+                    ${sql.placeholder("skipSeen")}::boolean[])
+             AS v(user_id, type, message, url, related, group_key, actor, created_at, skip_seen)
+        WHERE NOT (v.skip_seen AND EXISTS (
+          SELECT 1 FROM notifications s
+          WHERE s.user_id = v.user_id AND s.group_key = v.group_key AND v.actor = ANY(s.actor_ids)))
+        ORDER BY v.user_id, v.group_key
+        ON CONFLICT (user_id, group_key) WHERE NOT is_read AND group_key IS NOT NULL
+        DO UPDATE SET
+          id = nextval(pg_get_serial_sequence('notifications', 'id')),
+          message = EXCLUDED.message,
+          url = EXCLUDED.url,
+          related_user_id = EXCLUDED.related_user_id,
+          actor_ids = CASE WHEN ${isKnownActor} OR ${actor} IS NULL THEN notifications.actor_ids
+                      ELSE (EXCLUDED.actor_ids || notifications.actor_ids)[1:${ACTOR_MEMORY}] END,
+          actor_count = notifications.actor_count + CASE WHEN ${isKnownActor} THEN 0 ELSE 1 END,
+          created_at = EXCLUDED.created_at
+        RETURNING id, user_id, group_key, (xmax = 0) AS inserted`;
+    },
+  );
 
 /** One statement text for every policy (prepared: raised on every like, comment and follow). */
 const upsertNotice = (db: DbOrTx) =>

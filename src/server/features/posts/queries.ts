@@ -13,7 +13,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { FeedSort } from "../../../common/posts";
-import { batched, intArray } from "../../db/batch";
+import { batched, batchedWrite, intArray, wordArray } from "../../db/batch";
 import { type DbOrTx, queryRows } from "../../db/connect";
 import { isoTime } from "../../db/iso-time";
 import { NO_CURSOR, prepared, preparedSql } from "../../db/prepared";
@@ -746,43 +746,97 @@ export async function recordView(
  * Likes or unlikes in one statement (one round trip, one commit): the member's like is removed
  * if present, otherwise added, and the post's counter moves with it. When neither happened, a
  * concurrent request of the same member liked it first: it is liked. `authorId` is null when
- * the post does not exist (adding a like to a missing post fails on the foreign key instead).
+ * the post does not exist. The likes of members liking at the same moment share the statement
+ * and its commit (`batchedWrite`, decision 0146); a member's two toggles of one post never do.
  */
-export async function toggleLikeRow(
-  db: DbOrTx,
-  postId: number,
-  userId: number,
-  now: Date,
-): Promise<{ liked: boolean; added: boolean; likes: number; authorId: number | null }> {
-  const [row] = await toggleLike(db).all({ postId, userId, now: now.toISOString() });
-  const removed = (row?.removed ?? 0) > 0;
-  const added = (row?.added ?? 0) > 0;
-  return { liked: !removed, added, likes: row?.likes ?? 0, authorId: row?.author_id ?? null };
-}
-
-const toggleLike = (db: DbOrTx) =>
-  preparedSql<{ removed: number; added: number; likes: number | null; author_id: number | null }>(
+export function toggleLikeRow(db: DbOrTx, postId: number, userId: number, now: Date): Promise<LikeToggled> {
+  return batchedWrite(
     db,
     "posts_toggle_like",
-    () => {
-      const postId = sql`${sql.placeholder("postId")}::int`;
-      const userId = sql`${sql.placeholder("userId")}::int`;
-      return sql`WITH removed AS (
-          DELETE FROM ${postLikes} WHERE post_id = ${postId} AND user_id = ${userId} RETURNING post_id
+    toggleLikes,
+    (t: LikeToggle) => `${t.postId}:${t.userId}`,
+  )({
+    postId,
+    userId,
+    at: now.toISOString(),
+  });
+}
+
+interface LikeToggle {
+  postId: number;
+  userId: number;
+  at: string;
+}
+export interface LikeToggled {
+  liked: boolean;
+  added: boolean;
+  likes: number;
+  authorId: number | null;
+}
+
+async function toggleLikes(db: DbOrTx, toggles: LikeToggle[]): Promise<LikeToggled[]> {
+  const rows = await toggleLikesStatement(db).all({
+    posts: intArray(toggles.map((t) => t.postId)),
+    users: intArray(toggles.map((t) => t.userId)),
+    at: wordArray(toggles.map((t) => t.at)),
+  });
+  const byIndex = new Map(rows.map((r) => [Number(r.i), r]));
+  return toggles.map((_, i) => {
+    const row = byIndex.get(i + 1);
+    return {
+      liked: !row?.removed,
+      added: Boolean(row?.added),
+      likes: row?.likes ?? 0,
+      authorId: row?.author_id ?? null,
+    };
+  });
+}
+
+/**
+ * A batch's toggles: each pair (post, member) appears once. A post liked and unliked in the same
+ * batch moves by the sum; its new count is every toggle's answer. The final SELECT reads `posts`
+ * as it was before the statement (one snapshot), so a post whose count moved answers from
+ * `bumped`. A missing post is neither liked nor unliked (its author is null: not found). Posts
+ * are updated in id order, as the views' flush does, so the two rarely wait on each other.
+ */
+const toggleLikesStatement = (db: DbOrTx) =>
+  preparedSql<{
+    i: number;
+    removed: boolean;
+    added: boolean;
+    likes: number | null;
+    author_id: number | null;
+  }>(
+    db,
+    "posts_toggle_likes",
+    () => sql`WITH v AS (
+          SELECT * FROM unnest(${sql.placeholder("posts")}::int[], ${sql.placeholder("users")}::int[],
+                               ${sql.placeholder("at")}::timestamptz[]) WITH ORDINALITY AS v(post_id, user_id, at, i)
+        ), removed AS (
+          DELETE FROM ${postLikes} l USING v WHERE l.post_id = v.post_id AND l.user_id = v.user_id
+          RETURNING l.post_id, l.user_id
         ), added AS (
           INSERT INTO ${postLikes} (post_id, user_id, created_at)
-          SELECT ${postId}, ${userId}, ${sql.placeholder("now")}::timestamptz WHERE NOT EXISTS (SELECT 1 FROM removed)
-          ON CONFLICT DO NOTHING RETURNING post_id
+          SELECT v.post_id, v.user_id, v.at FROM v
+          WHERE EXISTS (SELECT 1 FROM ${posts} p WHERE p.id = v.post_id)
+            AND NOT EXISTS (SELECT 1 FROM removed r WHERE r.post_id = v.post_id AND r.user_id = v.user_id)
+          ORDER BY v.post_id, v.user_id
+          ON CONFLICT DO NOTHING RETURNING post_id, user_id
+        ), delta AS (
+          SELECT post_id, sum(d)::int AS d
+          FROM (SELECT post_id, 1 AS d FROM added UNION ALL SELECT post_id, -1 FROM removed) x
+          GROUP BY post_id
         ), bumped AS (
-          UPDATE ${posts}
-          SET likes = greatest(likes + (SELECT count(*)::int FROM added) - (SELECT count(*)::int FROM removed), 0)
-          WHERE id = ${postId} AND EXISTS (SELECT 1 FROM added UNION ALL SELECT 1 FROM removed)
-          RETURNING likes, author_id
+          UPDATE ${posts} SET likes = greatest(${posts}.likes + delta.d, 0)
+          FROM (SELECT post_id, d FROM delta WHERE d <> 0 ORDER BY post_id) delta
+          WHERE ${posts}.id = delta.post_id
+          RETURNING ${posts}.id, ${posts}.likes, ${posts}.author_id
         )
-        SELECT (SELECT count(*)::int FROM removed) AS removed, (SELECT count(*)::int FROM added) AS added,
-               coalesce((SELECT likes FROM bumped), (SELECT likes FROM ${posts} WHERE id = ${postId})) AS likes,
-               coalesce((SELECT author_id FROM bumped), (SELECT author_id FROM ${posts} WHERE id = ${postId})) AS author_id`;
-    },
+        SELECT v.i::int AS i,
+               EXISTS (SELECT 1 FROM removed r WHERE r.post_id = v.post_id AND r.user_id = v.user_id) AS removed,
+               EXISTS (SELECT 1 FROM added a WHERE a.post_id = v.post_id AND a.user_id = v.user_id) AS added,
+               coalesce(b.likes, p.likes) AS likes, coalesce(b.author_id, p.author_id) AS author_id
+        FROM v LEFT JOIN bumped b ON b.id = v.post_id LEFT JOIN ${posts} p ON p.id = v.post_id`,
   );
 
 export async function bumpPostCounter(
