@@ -93,7 +93,7 @@ interface Remembered {
   forgetBefore: string;
 }
 
-async function rememberMany(db: DbOrTx, texts: Remembered[]): Promise<void[]> {
+async function rememberMany(db: DbOrTx, texts: Remembered[]): Promise<undefined[]> {
   await remember(db).all({
     users: intArray(texts.map((r) => r.userId)),
     kinds: wordArray(texts.map((r) => r.kind)),
