@@ -27,6 +27,22 @@ async function queriesFor(url: string, as?: TestMember): Promise<number> {
   return counter.queries;
 }
 
+/** Runs `fn` and answers, besides its result, the text of every statement it sent. */
+async function recordStatements<R>(fn: () => Promise<R>): Promise<{ result: R; texts: string[] }> {
+  // biome-ignore lint/suspicious/noExplicitAny: Drizzle's session is internal API
+  const session = (t.ctx.db as any).session;
+  const texts: string[] = [];
+  const recorder = { logQuery: (q: string) => void texts.push(q) };
+  session.logger = recorder;
+  session.options = { ...session.options, logger: recorder };
+  try {
+    return { result: await fn(), texts };
+  } finally {
+    session.logger = counter;
+    session.options = { ...session.options, logger: counter };
+  }
+}
+
 /** Same number of statements for a page of 5 and a page of 20 (both pages full). */
 async function expectPageIndependent(
   path: string,
@@ -214,29 +230,18 @@ describe("queries per request stay bounded (no N+1)", () => {
     const fans: TestMember[] = [];
     for (let i = 0; i < 8; i++) fans.push(await t.register());
     for (const m of fans) await queriesFor("/api/notifications/unread-count", m); // sessions cached
-    // biome-ignore lint/suspicious/noExplicitAny: Drizzle's session is internal API
-    const session = (t.ctx.db as any).session;
-    const texts: string[] = [];
-    const recorder = { logQuery: (q: string) => void texts.push(q) };
-    session.logger = recorder;
-    session.options = { ...session.options, logger: recorder };
-    try {
-      const likes = await Promise.all(
+    const { result: likes, texts } = await recordStatements(() =>
+      Promise.all(
         [...fans.map((m) => ({ m, id: postId })), { m: fans[0]!, id: 99_999_999 }].map(({ m, id }) =>
           t.inject({ method: "POST", url: `/api/posts/${id}/like`, as: m }),
         ),
-      );
-      expect(likes.slice(0, 8).map((r) => r.statusCode)).toEqual(Array(8).fill(200));
-      expect(likes[8]!.statusCode).toBe(404); // a missing post in the same batch: not found, alone
-      // Every fan's answer counts every like of the batch.
-      expect(likes.slice(0, 8).map((r) => (r.json() as { liked: boolean }).liked)).toEqual(
-        Array(8).fill(true),
-      );
-      expect(Math.max(...likes.slice(0, 8).map((r) => (r.json() as { likes: number }).likes))).toBe(8);
-    } finally {
-      session.logger = counter;
-      session.options = { ...session.options, logger: counter };
-    }
+      ),
+    );
+    expect(likes.slice(0, 8).map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(likes[8]!.statusCode).toBe(404); // a missing post in the same batch: not found, alone
+    // Every fan's answer counts every like of the batch.
+    expect(likes.slice(0, 8).map((r) => (r.json() as { liked: boolean }).liked)).toEqual(Array(8).fill(true));
+    expect(Math.max(...likes.slice(0, 8).map((r) => (r.json() as { likes: number }).likes))).toBe(8);
     const toggles = texts.filter((q) => q.includes('DELETE FROM "post_likes"')).length;
     const notices = texts.filter((q) => q.startsWith("INSERT INTO notifications")).length;
     expect(toggles, "like statements for 9 likes").toBeLessThanOrEqual(2);
@@ -246,6 +251,95 @@ describe("queries per request stay bounded (no N+1)", () => {
       actorCount: number;
     }[];
     expect(list).toEqual([expect.objectContaining({ type: "like", actorCount: 8 })]);
+  });
+
+  it("members posting and commenting at once share a statement, each getting their own post or comment (decision 0146)", async () => {
+    const members: TestMember[] = [];
+    for (let i = 0; i < 8; i++) members.push(await t.register());
+    for (const m of members) await queriesFor("/api/notifications/unread-count", m); // sessions cached
+    // Texts an array literal must quote: commas, quotes, braces, backslashes, NULL, new lines.
+    const texts = (i: number) => `Post ${i}: "q", {b}, back\\slash, NULL\nline two #Batch${i}`;
+    const { result: posts, texts: sent } = await recordStatements(() =>
+      Promise.all(
+        members.map((m, i) =>
+          t.inject({
+            method: "POST",
+            url: "/api/posts",
+            payload: {
+              content: texts(i),
+              tags: i % 2 ? ["Even", `T${i}`] : [],
+              isAnonymous: i === 3,
+              ...(i === 5 ? { aiModel: "claude", rating: 4 } : {}),
+            },
+            as: m,
+          }),
+        ),
+      ),
+    );
+    expect(posts.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    expect(
+      sent.filter((q) => q.includes('INSERT INTO "posts"')).length,
+      "post statements for 8 posts",
+    ).toBeLessThanOrEqual(2);
+    for (const [i, r] of posts.entries()) {
+      const body = r.json() as {
+        id: number;
+        content: string;
+        tags: string[];
+        isAnonymous: boolean;
+        rating: number | null;
+      };
+      expect(body).toMatchObject({ content: texts(i), isAnonymous: i === 3, rating: i === 5 ? 4 : null });
+      expect(body.tags).toEqual(i % 2 ? ["Even", `T${i}`, `Batch${i}`] : [`Batch${i}`]);
+      // Stored as answered, and owned by its author (they can edit it, nobody else can).
+      const edit = await t.inject({
+        method: "PUT",
+        url: `/api/posts/${body.id}`,
+        payload: { content: "edited" },
+        as: members[i]!,
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      const other = await t.inject({
+        method: "PUT",
+        url: `/api/posts/${body.id}`,
+        payload: { content: "x" },
+        as: members[(i + 1) % 8]!,
+      });
+      expect(other.statusCode).toBe(403);
+    }
+    const postId = (posts[0]!.json() as { id: number }).id;
+    const { result: comments, texts: commentSent } = await recordStatements(() =>
+      Promise.all(
+        [...members.map((m, i) => ({ m, id: postId, i })), { m: members[1]!, id: 99_999_999, i: 9 }].map(
+          ({ m, id, i }) =>
+            t.inject({
+              method: "POST",
+              url: `/api/posts/${id}/comments`,
+              payload: { content: texts(i) },
+              as: m,
+            }),
+        ),
+      ),
+    );
+    expect(comments.slice(0, 8).map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    expect(comments[8]!.statusCode).toBe(404); // a missing post in the same batch: not found, alone
+    expect(
+      commentSent.filter((q) => q.includes('INSERT INTO "post_comments"')).length,
+      "comment statements",
+    ).toBeLessThanOrEqual(3);
+    const listed = (
+      await t.inject({ method: "GET", url: `/api/posts/${postId}/comments?limit=50` })
+    ).json() as {
+      id: number;
+      content: string;
+    }[];
+    const ids = comments.slice(0, 8).map((r) => (r.json() as { id: number }).id);
+    expect(new Set(ids).size).toBe(8);
+    expect(listed.map((c) => c.id).sort()).toEqual([...ids].sort());
+    const post = (await t.inject({ method: "GET", url: `/api/posts/${postId}` })).json() as {
+      comments: number;
+    };
+    expect(post.comments).toBe(8);
   });
 
   it("notification pages: at most NOTIFICATION_PAGES_PER_STATEMENT per statement, each member their own", async () => {

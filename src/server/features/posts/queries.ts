@@ -13,7 +13,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { FeedSort } from "../../../common/posts";
-import { batched, batchedWrite, intArray, wordArray } from "../../db/batch";
+import { batched, batchedWrite, intArray, textArray, wordArray } from "../../db/batch";
 import { type DbOrTx, queryRows } from "../../db/connect";
 import { isoTime } from "../../db/iso-time";
 import { NO_CURSOR, prepared, preparedSql } from "../../db/prepared";
@@ -66,7 +66,14 @@ export type PostWithAuthor = Awaited<ReturnType<typeof selectPosts>>[number] & {
  * A post with its author as a raw statement reads it (decision 0127): no Drizzle mapping per
  * row, and the times as ISO text made by PostgreSQL (`isoTime`), carried to the presenter.
  */
-interface RawPostRow {
+interface RawPostRow extends RawPostColumns {
+  username: string;
+  avatar: string | null;
+  generation: string;
+}
+
+/** A post's own columns as a raw statement reads them (times as ISO text). */
+interface RawPostColumns {
   id: number;
   author_id: number;
   content: string;
@@ -80,10 +87,24 @@ interface RawPostRow {
   views: number;
   created_at: string;
   updated_at: string;
-  username: string;
-  avatar: string | null;
-  generation: string;
 }
+
+/** A post's own fields from its raw columns. */
+const postFromRaw = (r: RawPostColumns) => ({
+  id: r.id,
+  authorId: r.author_id,
+  content: r.content,
+  aiModel: r.ai_model,
+  rating: r.rating,
+  image: r.image,
+  tags: r.tags,
+  isAnonymous: r.is_anonymous,
+  likes: r.likes,
+  comments: r.comments,
+  views: r.views,
+  createdAt: new Date(r.created_at),
+  updatedAt: new Date(r.updated_at),
+});
 
 /** A shown post's columns (`p`) and its author's (`author`: the alias their columns come from). */
 const rawPostColumns = (author: "u" | "best") =>
@@ -94,19 +115,7 @@ const rawPostColumns = (author: "u" | "best") =>
 /** A shown post from its raw row; `isLiked`: the viewer's like, when the statement read it. */
 function fromRaw(r: RawPostRow, isLiked = false): PostWithAuthor {
   return {
-    id: r.id,
-    authorId: r.author_id,
-    content: r.content,
-    aiModel: r.ai_model,
-    rating: r.rating,
-    image: r.image,
-    tags: r.tags,
-    isAnonymous: r.is_anonymous,
-    likes: r.likes,
-    comments: r.comments,
-    views: r.views,
-    createdAt: new Date(r.created_at),
-    updatedAt: new Date(r.updated_at),
+    ...postFromRaw(r),
     hiddenAt: null,
     authorUsername: r.username,
     authorAvatar: r.avatar,
@@ -631,21 +640,21 @@ const ownersOfMany = (db: DbOrTx) =>
       .prepare(name),
   );
 
+/** A new post's fields. */
+interface PostValues {
+  authorId: number;
+  content: string;
+  aiModel: string | null;
+  rating: number | null;
+  image: string | null;
+  tags: string[];
+  isAnonymous: boolean;
+  createdAt: Date;
+}
+
 export async function insertPost(
   db: DbOrTx,
-  values: {
-    authorId: number;
-    content: string;
-    aiModel: string | null;
-    rating: number | null;
-    image: string | null;
-    tags: string[];
-    isAnonymous: boolean;
-    createdAt: Date;
-    likes?: number;
-    comments?: number;
-    views?: number;
-  },
+  values: PostValues & { likes?: number; comments?: number; views?: number },
 ): Promise<number> {
   return (await insertPostRow(db, values)).id;
 }
@@ -661,6 +670,70 @@ export async function insertPostRow(db: DbOrTx, values: Parameters<typeof insert
   });
   return row!;
 }
+
+/**
+ * A member's new post. Members posting at the same moment share one statement and its commit
+ * (`batchedWrite`, decision 0146); a member's two posts go in turn. Answers the stored row, as
+ * `insertPostRow` does.
+ */
+export function createPostRow(
+  db: DbOrTx,
+  values: PostValues,
+): Promise<Awaited<ReturnType<typeof insertPostRow>>> {
+  return batchedWrite(db, "posts_create", createPosts, (p: NewPost) => String(p.authorId))({
+    ...values,
+    createdAt: values.createdAt.toISOString(),
+  });
+}
+
+type NewPost = Omit<PostValues, "createdAt"> & { createdAt: string };
+
+async function createPosts(
+  db: DbOrTx,
+  batch: NewPost[],
+): Promise<Awaited<ReturnType<typeof insertPostRow>>[]> {
+  const rows = await createPostsStatement(db).all({
+    authors: intArray(batch.map((p) => p.authorId)),
+    contents: textArray(batch.map((p) => p.content)),
+    models: textArray(batch.map((p) => p.aiModel)),
+    ratings: intArray(batch.map((p) => p.rating)),
+    images: textArray(batch.map((p) => p.image)),
+    tags: JSON.stringify(batch.map((p) => p.tags)),
+    anonymous: wordArray(batch.map((p) => String(p.isAnonymous))),
+    createdAt: wordArray(batch.map((p) => p.createdAt)),
+  });
+  const byAuthor = new Map(rows.map((r) => [r.author_id, r]));
+  return batch.map((p) => {
+    const r = byAuthor.get(p.authorId);
+    if (!r) throw new Error(`post of ${p.authorId} not stored`);
+    return { ...postFromRaw(r), hiddenAt: r.hidden_at === null ? null : new Date(r.hidden_at) };
+  });
+}
+
+/** A batch's posts (each member once), tags as a JSON array of arrays (they differ in length). */
+const createPostsStatement = (db: DbOrTx) =>
+  preparedSql<RawPostColumns & { hidden_at: string | null }>(
+    db,
+    "posts_create",
+    () => sql`WITH v AS (
+          SELECT * FROM unnest(${sql.placeholder("authors")}::int[], ${sql.placeholder("contents")}::text[],
+                               ${sql.placeholder("models")}::text[], ${sql.placeholder("ratings")}::int[],
+                               ${sql.placeholder("images")}::text[], ${sql.placeholder("anonymous")}::boolean[],
+                               ${sql.placeholder("createdAt")}::timestamptz[])
+                 WITH ORDINALITY AS v(author_id, content, ai_model, rating, image, is_anonymous, created_at, i)
+        ), t AS (
+          SELECT v.i, ARRAY(SELECT jsonb_array_elements_text(${sql.placeholder("tags")}::jsonb -> (v.i::int - 1))) AS tags
+          FROM v
+        )
+        INSERT INTO ${posts} (author_id, content, ai_model, rating, image, tags, tag_keys, is_anonymous, created_at, updated_at)
+        SELECT v.author_id, v.content, v.ai_model, v.rating, v.image, t.tags,
+               ARRAY(SELECT lower(x) FROM unnest(t.tags) WITH ORDINALITY AS u(x, n) ORDER BY n),
+               v.is_anonymous, v.created_at, v.created_at
+        FROM v JOIN t ON t.i = v.i ORDER BY v.i
+        RETURNING id, author_id, content, ai_model, rating, image, tags, is_anonymous, likes, comments, views,
+                  ${isoTime("created_at")} AS created_at, ${isoTime("updated_at")} AS updated_at,
+                  ${isoTime("hidden_at")} AS hidden_at`,
+  );
 
 /** Every column the caller gives, as placeholders: one prepared statement for every new post. */
 const insertPostStatement = (db: DbOrTx) =>
@@ -994,7 +1067,7 @@ export async function removeComment(
  * Adds a comment and counts it on its post in one statement (one round trip, one commit);
  * answers the comment's id and the post's author (a missing post fails on the foreign key).
  */
-export async function insertComment(
+export function insertComment(
   db: DbOrTx,
   values: {
     postId: number;
@@ -1005,24 +1078,70 @@ export async function insertComment(
     parentId: number | null;
   },
 ): Promise<{ id: number; ownerId: number }> {
-  const [row] = await addComment(db).all({ ...values, createdAt: values.createdAt.toISOString() });
-  return { id: row!.id, ownerId: row!.owner_id };
+  // Members commenting at the same moment share the statement and its commit (decision 0146);
+  // a member's two comments on one post go in turn.
+  return batchedWrite(
+    db,
+    "posts_add_comments",
+    insertComments,
+    (c: NewComment) => `${c.postId}:${c.authorId}`,
+  )({
+    ...values,
+    createdAt: values.createdAt.toISOString(),
+  });
 }
 
-const addComment = (db: DbOrTx) =>
-  preparedSql<{ id: number; owner_id: number }>(
+interface NewComment {
+  postId: number;
+  authorId: number;
+  content: string;
+  isAnonymous: boolean;
+  createdAt: string;
+  parentId: number | null;
+}
+
+async function insertComments(
+  db: DbOrTx,
+  comments: NewComment[],
+): Promise<{ id: number; ownerId: number }[]> {
+  const rows = await addComments(db).all({
+    posts: intArray(comments.map((c) => c.postId)),
+    authors: intArray(comments.map((c) => c.authorId)),
+    contents: textArray(comments.map((c) => c.content)),
+    anonymous: wordArray(comments.map((c) => String(c.isAnonymous))),
+    createdAt: wordArray(comments.map((c) => c.createdAt)),
+    parents: intArray(comments.map((c) => c.parentId)),
+  });
+  const byPair = new Map(rows.map((r) => [`${r.post_id}:${r.author_id}`, r]));
+  return comments.map((c) => {
+    const row = byPair.get(`${c.postId}:${c.authorId}`);
+    if (!row) throw new Error(`comment of ${c.authorId} on post ${c.postId} not stored`);
+    return { id: row.id, ownerId: row.owner_id };
+  });
+}
+
+/** A batch's comments (each member once per post), and each post's count moved by its own, in id order. */
+const addComments = (db: DbOrTx) =>
+  preparedSql<{ id: number; post_id: number; author_id: number; owner_id: number }>(
     db,
-    "posts_add_comment",
-    () => sql`WITH c AS (
+    "posts_add_comments",
+    () => sql`WITH v AS (
+          SELECT * FROM unnest(${sql.placeholder("posts")}::int[], ${sql.placeholder("authors")}::int[],
+                               ${sql.placeholder("contents")}::text[], ${sql.placeholder("anonymous")}::boolean[],
+                               ${sql.placeholder("createdAt")}::timestamptz[], ${sql.placeholder("parents")}::int[])
+                 WITH ORDINALITY AS v(post_id, author_id, content, is_anonymous, created_at, parent_id, i)
+        ), c AS (
           INSERT INTO ${postComments} (post_id, author_id, content, is_anonymous, created_at, parent_id)
-          VALUES (${sql.placeholder("postId")}::int, ${sql.placeholder("authorId")}::int,
-                  ${sql.placeholder("content")}::text, ${sql.placeholder("isAnonymous")}::boolean,
-                  ${sql.placeholder("createdAt")}::timestamptz, ${sql.placeholder("parentId")}::int)
-          RETURNING id, post_id
+          SELECT post_id, author_id, content, is_anonymous, created_at, parent_id FROM v ORDER BY i
+          RETURNING id, post_id, author_id
         ), counted AS (
-          UPDATE ${posts} SET comments = comments + 1 WHERE id = (SELECT post_id FROM c) RETURNING author_id
+          UPDATE ${posts} SET comments = ${posts}.comments + n.n
+          FROM (SELECT post_id, count(*)::int AS n FROM c GROUP BY post_id ORDER BY post_id) n
+          WHERE ${posts}.id = n.post_id
+          RETURNING ${posts}.id, ${posts}.author_id
         )
-        SELECT (SELECT id FROM c) AS id, (SELECT author_id FROM counted) AS owner_id`,
+        SELECT c.id, c.post_id, c.author_id, counted.author_id AS owner_id
+        FROM c JOIN counted ON counted.id = c.post_id`,
   );
 
 /** Members by user name (case-insensitive), for `@mentions`. */

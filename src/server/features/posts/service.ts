@@ -281,7 +281,7 @@ export function createPostService(
       const content = await moderation.check(user, input.content, { kind: "post" });
       const aiModel = input.aiModel ?? null;
       const rating = input.rating ?? null;
-      const row = await q.insertPostRow(ctx.db, {
+      const row = await q.createPostRow(ctx.db, {
         authorId: user.id,
         content,
         aiModel,
