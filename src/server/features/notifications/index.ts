@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { listenForNotificationSources } from "./events";
+import { registerPreferencesCache } from "./preferences";
 import { notificationRoutes } from "./routes";
 
 /**
@@ -8,5 +9,6 @@ import { notificationRoutes } from "./routes";
  */
 export const notificationsFeature: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
+  registerPreferencesCache(app);
   listenForNotificationSources(app.ctx);
 };

@@ -232,20 +232,31 @@ describe("notification sources", () => {
     });
   });
 
-  it("respects in-app preferences per kind", async () => {
+  it("respects in-app preferences per kind, from the next notice on", async () => {
     const owner = await t.register();
-    const fan = await t.register();
-    const res = await t.inject({
-      method: "PUT",
-      url: "/api/account/notification-preferences",
-      as: owner,
-      payload: { like: { inApp: false } },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const [fan, late, again] = [await t.register(), await t.register(), await t.register()];
+    const setLikes = async (inApp: boolean) => {
+      const res = await t.inject({
+        method: "PUT",
+        url: "/api/account/notification-preferences",
+        as: owner,
+        payload: { like: { inApp } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // A first like is told (the owner's choices are now read and kept in memory)...
+    const first = await post(owner);
+    await like(fan, first.id);
+    expect((await notes(owner)).map((n) => n.type)).toEqual(["like"]);
+    // ...and turning likes off holds for the very next one: changing them forgets the kept ones.
+    await setLikes(false);
     const p = await post(owner);
-    await like(fan, p.id);
-    await t.inject({ method: "POST", url: `/api/users/${owner.id}/follow`, as: fan });
-    expect((await notes(owner)).map((n) => n.type)).toEqual(["follow"]);
+    await like(late, p.id);
+    await t.inject({ method: "POST", url: `/api/users/${owner.id}/follow`, as: late });
+    expect((await notes(owner)).map((n) => n.type)).toEqual(["follow", "like"]);
+    await setLikes(true);
+    await like(again, p.id);
+    expect((await notes(owner)).map((n) => n.type)).toEqual(["like", "follow", "like"]);
   });
 });
 

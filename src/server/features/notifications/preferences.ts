@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
@@ -10,6 +11,8 @@ import { batched, intArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
 import { prepared } from "../../db/prepared";
 import { notificationPreferences } from "../../db/schema";
+import type { AppContext } from "../../platform/context";
+import { memberCache } from "../../platform/member-cache";
 
 function clone(p: NotificationPreferences): NotificationPreferences {
   return Object.fromEntries(PREFERENCE_TYPES.map((t) => [t, { ...p[t] }])) as NotificationPreferences;
@@ -26,6 +29,28 @@ const isPreferenceType = (t: string): t is PreferenceType =>
 export function getNotificationPreferences(db: DbOrTx, userId: number): Promise<NotificationPreferences> {
   // Read on every like, comment and follow: concurrent reads share one statement (db/batch.ts).
   return batched(db, "notification_preferences", preferencesForMany)(userId);
+}
+
+/**
+ * A member's choices as every notice reads them (a like, a comment, a follow): kept in this
+ * instance's memory (platform/member-cache.ts) until a member-changing write here or on another
+ * instance — changing them is one — or a minute, so a burst of notices to a member reads them
+ * once. Shared: callers never change the answer.
+ */
+const kept = memberCache((ctx: AppContext, userId: number) => getNotificationPreferences(ctx.db, userId), {
+  ttlMs: 60_000,
+});
+
+export function keptNotificationPreferences(
+  ctx: AppContext,
+  userId: number,
+): Promise<Readonly<NotificationPreferences>> {
+  return kept.get(ctx, userId);
+}
+
+/** The notifications feature empties the kept choices on every member-changing write. */
+export function registerPreferencesCache(app: FastifyInstance): void {
+  kept.register(app);
 }
 
 async function preferencesForMany(db: DbOrTx, userIds: number[]): Promise<NotificationPreferences[]> {

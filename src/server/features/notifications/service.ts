@@ -13,7 +13,7 @@ import { getPubSub } from "../../platform/pubsub";
 import { notificationSilenced } from "../blocks/public";
 import { sendPush } from "../push/public";
 import { findUserById } from "../users/public";
-import { getNotificationPreferences } from "./preferences";
+import { keptNotificationPreferences } from "./preferences";
 import { type UnreadCache, unreadCacheOf } from "./unread-cache";
 import { notificationText, presentNotification } from "./presenter";
 import {
@@ -76,7 +76,7 @@ export async function notify(ctx: AppContext, input: NotifyInput): Promise<Notif
   const prefs =
     input.type === "generic"
       ? { inApp: true, email: false, push: true }
-      : (await getNotificationPreferences(ctx.db, input.recipientId))[input.type as PreferenceType];
+      : (await keptNotificationPreferences(ctx, input.recipientId))[input.type as PreferenceType];
   const phrase = input.phrase.slice(0, MESSAGE_MAX);
   let outcome: NotifyOutcome = "muted";
   let isNews = true;
