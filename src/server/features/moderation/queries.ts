@@ -1,7 +1,7 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { batched, batchedWrite, intArray, wordArray } from "../../db/batch";
 import type { DbOrTx } from "../../db/connect";
-import { prepared, preparedSql } from "../../db/prepared";
+import { preparedSql } from "../../db/prepared";
 import {
   contentFingerprints,
   type ModerationSettingsRow,
@@ -122,18 +122,30 @@ const remember = (db: DbOrTx) =>
   );
 
 /** The plan's posts-per-day check, made before every post of a capped plan. */
-export async function countPostsSince(db: DbOrTx, authorId: number, since: Date): Promise<number> {
-  const [row] = await postsSince(db).execute({ authorId, since });
-  return row?.n ?? 0;
+/**
+ * How many posts the member made since `since` (a plan's daily limit). Asked before every post:
+ * members posting at once share one statement (db/batch.ts), each count through
+ * posts_author_created_idx.
+ */
+export function countPostsSince(db: DbOrTx, authorId: number, since: Date): Promise<number> {
+  return batched(db, "moderation_posts_since", postsSinceMany)({ authorId, since });
+}
+
+async function postsSinceMany(db: DbOrTx, asks: Array<{ authorId: number; since: Date }>): Promise<number[]> {
+  const rows = await postsSince(db).all({
+    authors: intArray(asks.map((a) => a.authorId)),
+    since: wordArray(asks.map((a) => a.since.toISOString())),
+  });
+  const byIndex = new Map(rows.map((r) => [r.i, r.n]));
+  return asks.map((_, index) => byIndex.get(index + 1) ?? 0);
 }
 
 const postsSince = (db: DbOrTx) =>
-  prepared(db, "moderation_posts_since", (db, name) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(
-        and(eq(posts.authorId, sql.placeholder("authorId")), gt(posts.createdAt, sql.placeholder("since"))),
-      )
-      .prepare(name),
+  preparedSql<{ i: number; n: number }>(
+    db,
+    "moderation_posts_since",
+    () => sql`SELECT q.i::int AS i,
+          (SELECT count(*)::int FROM ${posts} p WHERE p.author_id = q.author_id AND p.created_at > q.since) AS n
+        FROM unnest(${sql.placeholder("authors")}::int[], ${sql.placeholder("since")}::timestamptz[])
+             WITH ORDINALITY AS q(author_id, since, i)`,
   );
