@@ -121,11 +121,10 @@ const remember = (db: DbOrTx) =>
         SELECT user_id, kind, hash, created_at FROM v`,
   );
 
-/** The plan's posts-per-day check, made before every post of a capped plan. */
 /**
- * How many posts the member made since `since` (a plan's daily limit). Asked before every post:
- * members posting at once share one statement (db/batch.ts), each count through
- * posts_author_created_idx.
+ * How many posts the member made since `since`: the plan's posts-per-day check, made before every
+ * post of a capped plan. Members posting at once share one statement (db/batch.ts), each count
+ * through posts_author_created_idx.
  */
 export function countPostsSince(db: DbOrTx, authorId: number, since: Date): Promise<number> {
   return batched(db, "moderation_posts_since", postsSinceMany)({ authorId, since });

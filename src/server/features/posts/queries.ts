@@ -1071,17 +1071,17 @@ export async function removeComment(
  * Adds a comment and counts it on its post in one statement (one round trip, one commit);
  * answers the comment's id and the post's author (a missing post fails on the foreign key).
  */
-export function insertComment(
-  db: DbOrTx,
-  values: {
-    postId: number;
-    authorId: number;
-    content: string;
-    isAnonymous: boolean;
-    createdAt: Date;
-    parentId: number | null;
-  },
-): Promise<{ id: number; ownerId: number }> {
+/** A new comment's fields. */
+interface CommentValues {
+  postId: number;
+  authorId: number;
+  content: string;
+  isAnonymous: boolean;
+  createdAt: Date;
+  parentId: number | null;
+}
+
+export function insertComment(db: DbOrTx, values: CommentValues): Promise<{ id: number; ownerId: number }> {
   // Members commenting at the same moment share the statement and its commit (decision 0146);
   // a member's two comments on one post go in turn.
   return batchedWrite(
@@ -1095,14 +1095,7 @@ export function insertComment(
   });
 }
 
-interface NewComment {
-  postId: number;
-  authorId: number;
-  content: string;
-  isAnonymous: boolean;
-  createdAt: string;
-  parentId: number | null;
-}
+type NewComment = Omit<CommentValues, "createdAt"> & { createdAt: string };
 
 async function insertComments(
   db: DbOrTx,
