@@ -3,7 +3,7 @@ import vm from "node:vm";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ownBytes, ownGzip } from "./compression";
-import { BoundedLru, publicCacheKey } from "./public-cache";
+import { BoundedLru, NamedLru, publicCacheKey } from "./public-cache";
 
 const item = (bytes: number) => ({ bytes });
 
@@ -126,6 +126,79 @@ describe("BoundedLru under churn", () => {
     gc();
     const alive = dropped.filter((ref) => ref.deref() !== undefined).length;
     expect(alive, `${alive} of ${dropped.length} dropped values still reachable`).toBe(0);
+  });
+});
+
+describe("NamedLru", () => {
+  const named = (...entities: string[]) => ({ bytes: 1, entities });
+
+  it("drops what names a dropped entity, keeps the rest, and keeps what was stored after the drop", () => {
+    const lru = new NamedLru<{ bytes: number; entities: string[] | null }>(100, 1_000);
+    lru.set("a", named("post:1", "member:1"));
+    lru.set("b", named("post:2"));
+    lru.set("list", { bytes: 1, entities: null });
+    lru.dropNaming(["post:1"]);
+    expect(lru.get("a")).toBeUndefined();
+    expect(lru.get("b")).toBeDefined();
+    expect(lru.get("list")).toBeDefined();
+    lru.set("a", named("post:1")); // computed after the drop
+    expect(lru.get("a")).toBeDefined();
+    lru.dropNaming(["member:9", "post:1"]);
+    expect(lru.get("a")).toBeUndefined();
+  });
+
+  it("answers exactly as an index of answers by entity would, through stores, drops, deletions and clears", () => {
+    const lru = new NamedLru<{ bytes: number; entities: string[] }>(40, 1_000_000, 30);
+    const reference = new Map<string, string[]>(); // never evicts: the bound is asserted apart
+    let seed = 11;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return Math.floor((seed / 2_147_483_648) * n);
+    };
+    const entities = () => Array.from({ length: 1 + random(4) }, () => `e${random(60)}`);
+    let misses = 0;
+    for (let step = 0; step < 20_000; step++) {
+      const key = `k${random(30)}`;
+      const roll = random(1000);
+      if (roll < 400) {
+        const value = named(...entities());
+        lru.set(key, value);
+        reference.set(key, value.entities);
+      } else if (roll < 700) {
+        const got = lru.get(key);
+        const known = reference.get(key);
+        // Never a stale answer; a miss on a kept one only once dropped entities were forgotten.
+        if (known === undefined) expect(got, `step ${step} ${key}`).toBeUndefined();
+        else if (got === undefined) {
+          misses += 1;
+          reference.delete(key);
+        } else expect(got.entities).toEqual(known);
+      } else if (roll < 990) {
+        const touched = entities();
+        lru.dropNaming(touched);
+        for (const [k, names] of reference) if (names.some((e) => touched.includes(e))) reference.delete(k);
+      } else if (roll < 998) {
+        lru.delete(key);
+        reference.delete(key);
+      } else {
+        lru.clear();
+        reference.clear();
+      }
+    }
+    expect(misses).toBeGreaterThan(0); // 60 entities over a memory of 30: some kept answers were given up
+    expect(misses).toBeLessThan(2_000);
+  });
+
+  it("counts every answer kept before a forgotten drop as stale", () => {
+    const lru = new NamedLru<{ bytes: number; entities: string[] }>(100, 1_000, 2);
+    lru.set("old", named("post:1"));
+    lru.dropNaming(["post:7"]);
+    lru.dropNaming(["post:8"]);
+    expect(lru.get("old")).toBeDefined();
+    lru.set("newer", named("post:1"));
+    lru.dropNaming(["post:9"]); // post:7 forgotten: what was kept before its drop may name it
+    expect(lru.get("old")).toBeUndefined();
+    expect(lru.get("newer")).toBeDefined();
   });
 });
 

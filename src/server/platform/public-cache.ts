@@ -207,7 +207,8 @@ interface Entry {
 /**
  * What keeping an answer costs beside its bytes, measured on the heap (V8 in Node 20, 20,000
  * answers): its entry, its place in the LRU and its key, ~580 bytes; each entity it names, 100–210
- * bytes (its name, its place in the entry's list and in the index of answers naming it). Counted
+ * bytes (its name, its place in the entry's list and, then, in an index of answers by entity that
+ * is gone since: the figure is kept as a bound). Counted
  * with the bytes, so that a cache's budget is the memory it holds: counting only the bytes, the
  * members' answers (a Following page names ~25 entities) held 38 MB on a 24 MB budget.
  */
@@ -386,47 +387,76 @@ export class BoundedLru<V extends { bytes: number }> {
   }
 }
 
-/** A BoundedLru of answers that name entities, indexed by them: a write drops what names what it touched. */
-class NamedLru<V extends { bytes: number; entities: readonly string[] | null }> {
-  /** Entity → keys of the answers naming it (kept in step with the LRU). */
-  private readonly byEntity = new Map<string, Set<string>>();
+/**
+ * Most entities remembered as dropped by a NamedLru: past it, the oldest is forgotten and every
+ * answer kept before it was dropped counts as stale (a miss, never a stale answer).
+ */
+export const MAX_DROPPED_ENTITIES = 50_000;
+
+/**
+ * A BoundedLru of answers that name entities: a write drops what names what it touched. Checked
+ * when read rather than indexed when kept: a drop notes each entity with the drop's number, and a
+ * kept answer naming one dropped after it was kept is stale. Indexing each answer under the ~25
+ * entities it names, kept in step on every store and eviction, was 12 % of the server's time on
+ * the Following tab's first visits (docs/performance.md), for answers most of which are never
+ * asked for again; the check is ~25 map reads on the answers that are.
+ */
+export class NamedLru<V extends { bytes: number; entities: readonly string[] | null }> {
   readonly lru: BoundedLru<V>;
-  constructor(maxEntries: number, maxBytes: number) {
-    this.lru = new BoundedLru<V>(maxEntries, maxBytes, (key, value) => {
-      for (const entity of value.entities ?? []) {
-        const keys = this.byEntity.get(entity);
-        if (!keys) continue;
-        keys.delete(key);
-        if (keys.size === 0) this.byEntity.delete(entity);
-      }
+  /** Moves on every drop. */
+  private seq = 0;
+  /** Entity → the drop that last named it, oldest first (a drop moves it to the end). */
+  private readonly dropped = new Map<string, number>();
+  /** Answers kept before this drop are stale (its entities were forgotten past `maxDropped`). */
+  private floor = 0;
+  /** Key → the drop number when its answer was kept. */
+  private readonly keptAt = new Map<string, number>();
+  constructor(
+    maxEntries: number,
+    maxBytes: number,
+    private readonly maxDropped = MAX_DROPPED_ENTITIES,
+  ) {
+    this.lru = new BoundedLru<V>(maxEntries, maxBytes, (key) => {
+      this.keptAt.delete(key);
     });
   }
   get(key: string): V | undefined {
-    return this.lru.get(key);
+    const value = this.lru.get(key);
+    if (value === undefined) return undefined;
+    const at = this.keptAt.get(key) ?? -1;
+    let stale = at < this.floor;
+    for (const entity of value.entities ?? []) {
+      if (stale) break;
+      stale = (this.dropped.get(entity) ?? -1) > at;
+    }
+    if (!stale) return value;
+    this.lru.delete(key);
+    return undefined;
   }
   set(key: string, value: V): void {
     this.lru.set(key, value);
-    if (this.lru.get(key) !== value) return; // too large to keep
-    for (const entity of value.entities ?? []) {
-      const keys = this.byEntity.get(entity);
-      if (keys) keys.add(key);
-      else this.byEntity.set(entity, new Set([key]));
-    }
+    if (this.lru.get(key) === value) this.keptAt.set(key, this.seq);
   }
   delete(key: string): void {
     this.lru.delete(key);
   }
   /** Drops every answer naming one of `entities`. */
   dropNaming(entities: readonly string[]): void {
+    this.seq += 1;
     for (const entity of entities) {
-      const keys = this.byEntity.get(entity);
-      if (!keys) continue;
-      for (const key of [...keys]) this.lru.delete(key);
+      this.dropped.delete(entity);
+      this.dropped.set(entity, this.seq);
+    }
+    while (this.dropped.size > this.maxDropped) {
+      const [oldest, at] = this.dropped.entries().next().value as [string, number];
+      this.dropped.delete(oldest);
+      this.floor = Math.max(this.floor, at);
     }
   }
   clear(): void {
     this.lru.clear();
-    this.byEntity.clear();
+    this.keptAt.clear();
+    this.dropped.clear();
   }
 }
 
