@@ -355,6 +355,10 @@ async function main(): Promise<void> {
       { name: "likes", type: "int" },
       { name: "comments", type: "int" },
       { name: "created_at", type: "timestamptz" },
+      // The ranks a post is inserted with (its trigger is off here): decision 0103's formula as
+      // post_hot_score (migration 0039) computes it, and Top's likes.
+      { name: "hot_score", type: "float8" },
+      { name: "ranked_likes", type: "int" },
     ],
     P,
     (i) => {
@@ -366,6 +370,10 @@ async function main(): Promise<void> {
       const model = rated || rand() < 0.3 ? (pick(models)?.name ?? null) : null;
       // ids ascend with time (newest last), spread over 90 days
       const ago = Math.floor(((P - i) / P) * 90 * DAY) + int(60_000);
+      const views = int(500);
+      const likes = likesPerPost[i + 1] ?? 0;
+      const comments = commentsPerPost[i + 1] ?? 0;
+      const hotScore = Math.log10(1 + likes + 2 * comments + views / 10) + (now - ago) / 1000 / 45_000;
       return [
         i + 1,
         uid(skewed(U)),
@@ -376,10 +384,12 @@ async function main(): Promise<void> {
         `{${tags.join(",")}}`,
         `{${tags.map((t) => t.toLowerCase()).join(",")}}`,
         rand() < 0.05,
-        int(500),
-        likesPerPost[i + 1],
-        commentsPerPost[i + 1],
+        views,
+        likes,
+        comments,
         ts(ago),
+        hotScore,
+        likes,
       ];
     },
   );

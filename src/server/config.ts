@@ -54,6 +54,8 @@ const envSchema = z.object({
   ARENA_RECOMPUTE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   // Post and model views are held this long and written in one batch (decisions 0113, 0128).
   VIEW_FLUSH_MS: z.coerce.number().int().min(100).max(3_600_000).default(2_000),
+  // Hot and Top ranks are refreshed from the posts' counters this often (decision 0147).
+  RANK_REFRESH_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool.default(false),
   // Issue 24: administrators must turn on two-factor sign-in before admin actions.
@@ -114,6 +116,8 @@ export interface Config {
   arenaRecomputeSeconds: number;
   /** Milliseconds post views are held before their batch is written. */
   viewFlushMs: number;
+  /** Milliseconds between refreshes of the Hot and Top ranks from the counters (decision 0147). */
+  rankRefreshMs: number;
   logLevel: string;
   trustProxy: boolean;
   /** REQUIRE_ADMIN_2FA: an administrator without two-factor sign-in is refused admin routes. */
@@ -186,6 +190,7 @@ export function loadConfig(
     arenaVoteDelayDays: e.ARENA_VOTE_DELAY_DAYS,
     arenaRecomputeSeconds: e.ARENA_RECOMPUTE_SECONDS,
     viewFlushMs: e.VIEW_FLUSH_MS,
+    rankRefreshMs: e.RANK_REFRESH_MS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     requireAdminTwoFactor: e.REQUIRE_ADMIN_2FA,

@@ -13,8 +13,10 @@ export interface WriteBuffers {
 
 export function createWriteBuffers(): WriteBuffers {
   const buffers: { flush(): Promise<void>; stop(): void }[] = [];
+  // In the order they were added: a later one may work on what an earlier one wrote (the ranks
+  // refreshed from the views just counted).
   const flush = async () => {
-    await Promise.all(buffers.map((b) => b.flush()));
+    for (const b of buffers) await b.flush();
   };
   return {
     add(buffer) {
@@ -54,7 +56,6 @@ export function createHeldWrites<V extends { id: number }>(options: {
 }): HeldWrites<V> {
   let pending: V[] = [];
   const pendingPerId = new Map<number, number>();
-  let flushing: Promise<void> = Promise.resolve();
   let stopped = false;
 
   async function flushNow() {
@@ -73,12 +74,7 @@ export function createHeldWrites<V extends { id: number }>(options: {
       }
     }
   }
-  const flush = () => {
-    flushing = flushing.then(flushNow);
-    return flushing;
-  };
-  const timer = setInterval(() => void flush(), options.flushMs);
-  timer.unref();
+  const { flush, stop } = createPeriodicWork(options.flushMs, flushNow);
 
   return {
     hold(value) {
@@ -90,7 +86,26 @@ export function createHeldWrites<V extends { id: number }>(options: {
     flush,
     stop() {
       stopped = true;
-      clearInterval(timer);
+      stop();
     },
   };
+}
+
+/**
+ * `run` every `everyMs` (the timer does not keep the process alive) and whenever `flush` is
+ * called, one run at a time: a flush waits for the run before it and then runs again, so what
+ * was there when it was called is done when it resolves. `run` handles its own errors.
+ */
+export function createPeriodicWork(
+  everyMs: number,
+  run: () => Promise<void>,
+): { flush(): Promise<void>; stop(): void } {
+  let running: Promise<void> = Promise.resolve();
+  const flush = () => {
+    running = running.then(run);
+    return running;
+  };
+  const timer = setInterval(() => void flush(), everyMs);
+  timer.unref();
+  return { flush, stop: () => clearInterval(timer) };
 }

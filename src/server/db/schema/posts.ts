@@ -16,7 +16,7 @@ import { users } from "./users";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** Kept in sync with migrations/0002_posts.sql (search: 0016_search_normalisation.sql; hot score: 0029_feed_sorts.sql). Likes and comments are denormalised counters. */
+/** Kept in sync with migrations/0002_posts.sql (search: 0016_search_normalisation.sql; hot score: 0029_feed_sorts.sql; ranks: 0039_ranks_apart_from_counters.sql). Likes and comments are denormalised counters. */
 export const posts = pgTable(
   "posts",
   {
@@ -41,10 +41,13 @@ export const posts = pgTable(
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', agora_search_normalize(coalesce(ai_model, ''))), 'A') || setweight(to_tsvector('english', agora_search_normalize(content)), 'B')`,
     ),
-    /** The Hot sort's score (decision 0103): generated from the counters and the age, never re-decayed. */
-    hotScore: doublePrecision("hot_score").generatedAlwaysAs(
-      sql`log(1.0 + likes + 2.0 * comments + views / 10.0) + date_part('epoch', created_at - '1970-01-01 00:00:00+00'::timestamptz) / 45000.0`,
-    ),
+    /**
+     * The Hot sort's score (decision 0103: the counters and the age, never re-decayed), as last
+     * refreshed from the counters (decision 0147: set on insert, then by `refreshRanks`).
+     */
+    hotScore: doublePrecision("hot_score").notNull().default(0),
+    /** The Top sort's likes, as last refreshed (decision 0147). */
+    rankedLikes: integer("ranked_likes").notNull().default(0),
   },
   (t) => [
     index("posts_author_created_idx").on(t.authorId, t.createdAt),
@@ -55,9 +58,9 @@ export const posts = pgTable(
     index("posts_image_idx").on(t.image).where(sql`image IS NOT NULL`),
     // Migration 0008: a member's posts, newest first.
     index("posts_author_id_idx").on(t.authorId, t.id.desc()),
-    // Migration 0029: the Hot and Top sorts, and a followed model's posts.
+    // Migration 0029: the Hot and Top sorts (Top by the refreshed likes since 0039), and a followed model's posts.
     index("posts_hot_idx").on(t.hotScore.desc(), t.id.desc()),
-    index("posts_top_idx").on(t.likes.desc(), t.id.desc()),
+    index("posts_top_idx").on(t.rankedLikes.desc(), t.id.desc()),
     index("posts_ai_model_id_idx").on(t.aiModel, t.id.desc()).where(sql`ai_model IS NOT NULL`),
     // Migration 0036: a followed member's named, shown posts, newest first (the Following tab).
     index("posts_author_named_idx")
@@ -79,6 +82,15 @@ export const postTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tagKey, t.postId] })],
 );
+
+/**
+ * The posts whose Hot and Top ranks are behind their counters (migration 0039, decision 0147):
+ * noted by a trigger on every change of a post's likes, comments, views or age, taken by the next
+ * refresh (`refreshRanks`).
+ */
+export const postRankChanges = pgTable("post_rank_changes", {
+  postId: integer("post_id").primaryKey(),
+});
 
 export const postLikes = pgTable(
   "post_likes",

@@ -33,12 +33,20 @@ async function newPost(as: TestMember, extra: Record<string, unknown> = {}, tag 
   return (res.json() as Json).id;
 }
 
-/** Sets a post's counters and age behind the app's back (standing for many members' activity). */
-const setPost = (id: number, v: { likes?: number; comments?: number; views?: number; hoursAgo?: number }) =>
-  t.exec(
+/**
+ * Sets a post's counters and age behind the app's back (standing for many members' activity),
+ * then lets the ranks follow (the app's refresh, decision 0147).
+ */
+async function setPost(
+  id: number,
+  v: { likes?: number; comments?: number; views?: number; hoursAgo?: number },
+) {
+  await t.exec(
     `UPDATE posts SET likes = ${v.likes ?? 0}, comments = ${v.comments ?? 0}, views = ${v.views ?? 0},
      created_at = now() - interval '${v.hoursAgo ?? 0} hours' WHERE id = ${id}`,
   );
+  await t.ctx.buffers.flush();
+}
 
 /** Every page of `url` with `limit`, following the cursor (the last id seen) to the end. */
 async function allPages(url: string, limit: number, as?: TestMember): Promise<number[]> {
@@ -85,16 +93,39 @@ describe("feed sorts", () => {
     expect(await allPages(`/api/posts?tag=${tag}&sort=hot`, 2)).toEqual(expected);
   });
 
-  it("Hot follows likes as they come: the score is kept with the counters", async () => {
+  it("Hot and Top follow likes at the next refresh of the ranks, which takes each noted post once", async () => {
     const tag = `hotlike${randomTag(6)}`;
     const older = await newPost(author, {}, tag);
     const newer = await newPost(author, {}, tag);
     await t.exec(`UPDATE posts SET created_at = now() - interval '1 hour' WHERE id IN (${older}, ${newer})`);
+    await t.ctx.buffers.flush();
     expect(ids(await get(`/api/posts?tag=${tag}&sort=hot`))).toEqual([newer, older]);
     const fan = await t.register();
     const like = await t.inject({ method: "POST", url: `/api/posts/${older}/like`, as: fan });
     expect(like.statusCode).toBe(200);
-    expect(ids(await get(`/api/posts?tag=${tag}&sort=hot`))).toEqual([older, newer]);
+    expect((like.json() as { likes: number }).likes).toBe(1); // the count itself is live
+    const noted = async () =>
+      (
+        await queryRows<{ id: number }>(
+          t.ctx.db,
+          sql`SELECT post_id AS id FROM post_rank_changes WHERE post_id IN (${older}, ${newer})`,
+        )
+      ).map((r) => r.id);
+    expect(await noted()).toEqual([older]);
+    // Until the refresh the order is the one last ranked; then the like counts in Hot and Top.
+    expect(ids(await get(`/api/posts?tag=${tag}&sort=hot`, fan))).toEqual([newer, older]);
+    await t.ctx.buffers.flush();
+    t.app.publicCache.clear(); // the shared rows of the page just read (a second at most)
+    expect(await noted()).toEqual([]);
+    expect(ids(await get(`/api/posts?tag=${tag}&sort=hot`, fan))).toEqual([older, newer]);
+    expect(ids(await get(`/api/posts?tag=${tag}&sort=top&t=all`, fan))).toEqual([older, newer]);
+    // The score refreshed is the formula's (decision 0103) on the live counters.
+    const [row] = await queryRows<{ hot: number; live: number; ranked: number }>(
+      t.ctx.db,
+      sql`SELECT hot_score AS hot, post_hot_score(likes, comments, views, created_at) AS live, ranked_likes AS ranked
+            FROM posts WHERE id = ${older}`,
+    );
+    expect(row).toEqual({ hot: row!.live, live: row!.live, ranked: 1 });
   });
 
   it("Top orders by likes within 24 h, 7 d, 30 d or all time, paging through ties", async () => {
@@ -400,6 +431,7 @@ describe("hashtag pages (decision 0129)", () => {
     // Hot and Top (all time): the rare tag's oldest post lies beyond the window of the sort's
     // first TAG_PAGE_WINDOW posts, so the second step finds it.
     await t.exec(`UPDATE posts SET likes = 2 WHERE id = ${newest}`);
+    await t.ctx.buffers.flush();
     const plain = async (order: string, tag: string, limit: number) =>
       (
         await queryRows<{ id: number }>(
@@ -410,7 +442,7 @@ describe("hashtag pages (decision 0129)", () => {
       ).map((r) => r.id);
     for (const [query, order] of [
       ["sort=hot", "hot_score DESC, id DESC"],
-      ["sort=top&t=all", "likes DESC, id DESC"],
+      ["sort=top&t=all", "ranked_likes DESC, id DESC"],
     ] as const) {
       const want = await plain(order, rare, 10);
       expect(want).toHaveLength(3);
@@ -434,7 +466,7 @@ describe("hashtag pages (decision 0129)", () => {
     for (const [query, order] of [
       ["sort=new", "id DESC"],
       ["sort=hot", "hot_score DESC, id DESC"],
-      ["sort=top&t=all", "likes DESC, id DESC"],
+      ["sort=top&t=all", "ranked_likes DESC, id DESC"],
     ] as const) {
       const want = await plain(order, rare, 10);
       for (const limit of [1, 2, 20]) {

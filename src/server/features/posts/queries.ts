@@ -215,13 +215,14 @@ export interface FeedOrder {
   since: Date | null;
 }
 
-const cursorRow = (cursor: number, column: "hot_score" | "likes") =>
+const cursorRow = (cursor: number, column: "hot_score" | "ranked_likes") =>
   sql`(SELECT c.${sql.raw(column)}, c.id FROM posts c WHERE c.id = ${cursor})`;
 
 /**
  * The sort's ORDER BY, its keyset condition after `cursor` (the last id seen, whose stored score
  * or likes the page continues from: decision 0103) and Top's window. Each order has its index:
- * the primary key, posts_hot_idx (hot_score, id), posts_top_idx (likes, id).
+ * the primary key, posts_hot_idx (hot_score, id), posts_top_idx (ranked_likes, id). Hot and Top
+ * rank by the scores last refreshed from the counters (decision 0147), not the live counters.
  */
 function sortParts(order: FeedOrder, cursor: number | undefined) {
   switch (order.sort) {
@@ -233,8 +234,10 @@ function sortParts(order: FeedOrder, cursor: number | undefined) {
       };
     case "top":
       return {
-        orderBy: [desc(posts.likes), desc(posts.id)],
-        after: cursor ? sql`(${posts.likes}, ${posts.id}) < ${cursorRow(cursor, "likes")}` : undefined,
+        orderBy: [desc(posts.rankedLikes), desc(posts.id)],
+        after: cursor
+          ? sql`(${posts.rankedLikes}, ${posts.id}) < ${cursorRow(cursor, "ranked_likes")}`
+          : undefined,
         window: order.since ? gte(posts.createdAt, order.since) : undefined,
       };
     default:
@@ -262,9 +265,9 @@ export function listSortedPosts(
     .limit(opts.limit);
 }
 
-/** The column a sort orders by, after its keyset: Hot's score, Top's likes, New's id. */
+/** The column a sort orders by, after its keyset: Hot's score, Top's (refreshed) likes, New's id. */
 const scoreOf = (sort: FeedSort) =>
-  sort === "hot" ? posts.hotScore : sort === "top" ? posts.likes : posts.id;
+  sort === "hot" ? posts.hotScore : sort === "top" ? posts.rankedLikes : posts.id;
 
 /**
  * The next TAG_PAGE_WINDOW posts in a sort's order (through its own index), with their score and
@@ -300,7 +303,7 @@ async function sortedTagPage(
 ): Promise<PostWithAuthor[]> {
   const key = opts.tag.toLowerCase();
   const { orderBy, after, window } = sortParts(order, opts.cursor);
-  const column = order.sort === "hot" ? "hot_score" : "likes";
+  const column = order.sort === "hot" ? "hot_score" : "ranked_likes";
   const score = scoreOf(order.sort);
   const walked = recentWindow(db, order, and(after, window, visible.post(), exclude));
   const found = await queryRows<{ id: number }>(
@@ -426,7 +429,7 @@ export async function followingPosts(
   // `limit` of those. One IN over every followee read all their posts through a bitmap (1,175 rows
   // and 1,248 pages for a member following four busy authors: 73 ms).
   const mine = db
-    .select({ id: posts.id, hot: posts.hotScore, likes: posts.likes })
+    .select({ id: posts.id, hot: posts.hotScore, likes: posts.rankedLikes })
     .from(posts)
     .where(and(sql`${posts.authorId} = f.followee_id AND NOT ${posts.isAnonymous}`, common))
     .orderBy(...orderBy)
@@ -434,7 +437,7 @@ export async function followingPosts(
   const best = {
     new: sql`x.id DESC`,
     hot: sql`x.hot_score DESC, x.id DESC`,
-    top: sql`x.likes DESC, x.id DESC`,
+    top: sql`x.ranked_likes DESC, x.id DESC`,
   }[order.sort];
   branches.unshift(
     sql`(SELECT x.id FROM follows f CROSS JOIN LATERAL (${mine}) x WHERE f.follower_id = ${viewerId} ORDER BY ${best} LIMIT ${opts.limit})`,

@@ -5,6 +5,7 @@ import { modelPostsEntity, postEntity, tagEntity, userEntity } from "../../platf
 import { COLLECTIONS, ENTITY_CACHE_TTL_MS } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
 import { createPostService } from "./service";
+import { createRankRefresher } from "./ranks";
 import { createViewBuffer } from "./views";
 
 const LOGIN_TO_POST = "Please log in to post";
@@ -96,6 +97,13 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
     onError: (err) => app.log.warn({ err }, "post views: a batch was not written"),
   });
   app.ctx.buffers.add(views);
+  // Hot and Top ranks follow the counters every few seconds (decision 0147), after the views.
+  app.ctx.buffers.add(
+    createRankRefresher(app.ctx.db, {
+      refreshMs: app.ctx.config.rankRefreshMs,
+      onError: (err) => app.log.warn({ err }, "post ranks: a refresh failed"),
+    }),
+  );
   const posts = createPostService(app.ctx, app.publicCache.shared, views);
 
   // A member's Following tab (newest first) is kept for them until what it shows changes (decision 0137).
