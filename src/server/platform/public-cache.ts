@@ -402,40 +402,35 @@ export const MAX_DROPPED_ENTITIES = 50_000;
  * asked for again; the check is ~25 map reads on the answers that are.
  */
 export class NamedLru<V extends { bytes: number; entities: readonly string[] | null }> {
-  readonly lru: BoundedLru<V>;
+  /** Each answer with the drop number when it was kept. */
+  readonly lru: BoundedLru<{ value: V; keptAt: number; bytes: number }>;
   /** Moves on every drop. */
   private seq = 0;
   /** Entity → the drop that last named it, oldest first (a drop moves it to the end). */
   private readonly dropped = new Map<string, number>();
   /** Answers kept before this drop are stale (its entities were forgotten past `maxDropped`). */
   private floor = 0;
-  /** Key → the drop number when its answer was kept. */
-  private readonly keptAt = new Map<string, number>();
   constructor(
     maxEntries: number,
     maxBytes: number,
     private readonly maxDropped = MAX_DROPPED_ENTITIES,
   ) {
-    this.lru = new BoundedLru<V>(maxEntries, maxBytes, (key) => {
-      this.keptAt.delete(key);
-    });
+    this.lru = new BoundedLru(maxEntries, maxBytes);
   }
   get(key: string): V | undefined {
-    const value = this.lru.get(key);
-    if (value === undefined) return undefined;
-    const at = this.keptAt.get(key) ?? -1;
-    let stale = at < this.floor;
-    for (const entity of value.entities ?? []) {
+    const kept = this.lru.get(key);
+    if (kept === undefined) return undefined;
+    let stale = kept.keptAt < this.floor;
+    for (const entity of kept.value.entities ?? []) {
       if (stale) break;
-      stale = (this.dropped.get(entity) ?? -1) > at;
+      stale = (this.dropped.get(entity) ?? -1) > kept.keptAt;
     }
-    if (!stale) return value;
+    if (!stale) return kept.value;
     this.lru.delete(key);
     return undefined;
   }
   set(key: string, value: V): void {
-    this.lru.set(key, value);
-    if (this.lru.get(key) === value) this.keptAt.set(key, this.seq);
+    this.lru.set(key, { value, keptAt: this.seq, bytes: value.bytes });
   }
   delete(key: string): void {
     this.lru.delete(key);
@@ -455,7 +450,6 @@ export class NamedLru<V extends { bytes: number; entities: readonly string[] | n
   }
   clear(): void {
     this.lru.clear();
-    this.keptAt.clear();
     this.dropped.clear();
   }
 }

@@ -1070,10 +1070,6 @@ export async function removeComment(
   return true;
 }
 
-/**
- * Adds a comment and counts it on its post in one statement (one round trip, one commit);
- * answers the comment's id and the post's author (a missing post fails on the foreign key).
- */
 /** A new comment's fields. */
 interface CommentValues {
   postId: number;
@@ -1084,6 +1080,10 @@ interface CommentValues {
   parentId: number | null;
 }
 
+/**
+ * Adds a comment and counts it on its post in one statement (one round trip, one commit);
+ * answers the comment's id and the post's author (a missing post fails on the foreign key).
+ */
 export function insertComment(db: DbOrTx, values: CommentValues): Promise<{ id: number; ownerId: number }> {
   // Members commenting at the same moment share the statement and its commit (decision 0146);
   // a member's two comments on one post go in turn.

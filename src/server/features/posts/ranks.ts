@@ -12,9 +12,9 @@ import { createPeriodicWork } from "../../platform/buffers";
  * times (the ranks are indexed, so that update is not HOT).
  *
  * Instances refresh at once without waiting on each other (`SKIP LOCKED`); a refresh that fails
- * leaves its posts noted for the next.
+ * leaves its posts noted for the next. Posts per refresh statement: `CHUNK` (a like of one of them
+ * waits for it; chunks of 100 showed in the likes' p99).
  */
-/** Posts per refresh statement: a like of one of them waits for it (chunks of 100 showed in the likes' p99). */
 const CHUNK = 20;
 
 export interface RankRefresher {
