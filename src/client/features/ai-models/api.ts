@@ -16,7 +16,6 @@ import type {
   RateInput,
   ReviewSort,
 } from "../../../common/ai-models";
-import type { Generation } from "../../../common/constants";
 import {
   bookmarkModel,
   commentOnModel,
@@ -32,7 +31,9 @@ import {
   rateModel,
 } from "../../../common/api/ai-models";
 import { listSaved } from "../../../common/api/saved";
+import type { Generation } from "../../../common/constants";
 import { call, routeKey } from "../../api/client";
+import { patchQueries } from "../../api/patch-queries";
 
 export interface ModelListParams {
   search?: string;
@@ -137,7 +138,7 @@ export function useHelpfulVote(slug: string) {
     mutationFn: (v: { id: number; helpful: boolean }) =>
       call(markReviewHelpful, { params: { id: v.id }, body: { helpful: v.helpful } }),
     onSuccess: (r, v) => {
-      qc.setQueriesData<InfiniteData<ModelReview[]>>({ queryKey: modelKeys.reviews(slug) }, (data) =>
+      patchQueries<InfiniteData<ModelReview[]>>(qc, { queryKey: modelKeys.reviews(slug) }, (data) =>
         data
           ? {
               ...data,

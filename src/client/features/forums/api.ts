@@ -1,7 +1,7 @@
 import {
   type InfiniteData,
-  type QueryClient,
   infiniteQueryOptions,
+  type QueryClient,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -34,6 +34,7 @@ import type {
   ThreadUpdateInput,
 } from "../../../common/forums";
 import { call, routeKey } from "../../api/client";
+import { patchQueries } from "../../api/patch-queries";
 
 export const FORUMS_PAGE_SIZE = 20;
 export const THREADS_PAGE_SIZE = 20;
@@ -125,12 +126,12 @@ export function useReplies(threadId: number, enabled = true) {
 
 /** Applies `fn` to every cached copy of forum `forumId` (list pages and detail). */
 function updateCachedForum(qc: QueryClient, forumId: number, fn: (f: Forum) => Forum): void {
-  qc.setQueriesData<InfiniteData<Forum[]>>({ queryKey: forumKeys.lists }, (data) =>
+  patchQueries<InfiniteData<Forum[]>>(qc, { queryKey: forumKeys.lists }, (data) =>
     data
       ? { ...data, pages: data.pages.map((page) => page.map((f) => (f.id === forumId ? fn(f) : f))) }
       : data,
   );
-  qc.setQueryData<Forum>(forumKeys.detail(forumId), (f) => (f ? fn(f) : f));
+  patchQueries<Forum>(qc, { queryKey: forumKeys.detail(forumId), exact: true }, (f) => (f ? fn(f) : f));
 }
 
 export function useCreateForum() {

@@ -31,6 +31,7 @@ import type {
   PostCreateInput,
 } from "../../../common/posts";
 import { call, routeKey } from "../../api/client";
+import { patchQueries } from "../../api/patch-queries";
 
 export const FEED_PAGE_SIZE = 20;
 export const COMMENTS_PAGE_SIZE = 20;
@@ -82,7 +83,8 @@ type PostsData = InfiniteData<Post[]> | Post[] | Post | undefined;
 function updateCachedPost(qc: QueryClient, id: number, fn: (p: Post) => Post | null): void {
   const apply = (list: Post[]) => list.flatMap((p) => (p.id === id ? (fn(p) ?? []) : [p]));
   const isPostsQuery = (key: readonly unknown[]) => key[2] !== "comments";
-  qc.setQueriesData<PostsData>(
+  patchQueries<PostsData>(
+    qc,
     { queryKey: postKeys.all, predicate: (q) => isPostsQuery(q.queryKey) },
     (data) => {
       if (!data) return data;

@@ -1,7 +1,7 @@
 import {
   type InfiniteData,
-  type QueryClient,
   infiniteQueryOptions,
+  type QueryClient,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -20,6 +20,7 @@ import {
 import { getStats } from "../../../common/api/stats";
 import type { ModelVoteInput, Prompt, PromptCreateInput, PromptDetail } from "../../../common/prompts";
 import { call, routeKey } from "../../api/client";
+import { patchQueries } from "../../api/patch-queries";
 
 export const PROMPTS_PAGE_SIZE = 24;
 
@@ -75,12 +76,12 @@ export function usePrompt(id: number | null) {
 
 /** Applies `fn` to every cached copy of prompt `id` (list pages and detail). */
 function updateCachedPrompt(qc: QueryClient, id: number, fn: (p: Prompt) => Prompt | null): void {
-  qc.setQueriesData<InfiniteData<Prompt[]>>({ queryKey: promptKeys.lists }, (data) =>
+  patchQueries<InfiniteData<Prompt[]>>(qc, { queryKey: promptKeys.lists }, (data) =>
     data
       ? { ...data, pages: data.pages.map((page) => page.flatMap((p) => (p.id === id ? (fn(p) ?? []) : [p]))) }
       : data,
   );
-  qc.setQueryData<PromptDetail>(promptKeys.detail(id), (p) => {
+  patchQueries<PromptDetail>(qc, { queryKey: promptKeys.detail(id), exact: true }, (p) => {
     if (!p) return p;
     const next = fn(p);
     return next ? { ...p, ...next } : p;
