@@ -189,6 +189,18 @@ describe("NamedLru", () => {
     expect(misses).toBeLessThan(2_000);
   });
 
+  it("keeps its memory of drops bounded when the same entities are dropped again and again", () => {
+    const lru = new NamedLru<{ bytes: number; entities: string[] }>(100, 1_000, 50);
+    lru.set("search", named("search"));
+    for (let i = 0; i < 100_000; i++) lru.dropNaming(["search", `user:${i % 80}`]);
+    const queue = (lru as unknown as { queue: unknown[]; head: number }).queue;
+    // 50 entities remembered; their drop records, not one per drop.
+    expect(queue.length).toBeLessThan(400);
+    expect(lru.get("search")).toBeUndefined();
+    lru.set("search", named("search"));
+    expect(lru.get("search")).toBeDefined();
+  });
+
   it("counts every answer kept before a forgotten drop as stale", () => {
     const lru = new NamedLru<{ bytes: number; entities: string[] }>(100, 1_000, 2);
     lru.set("old", named("post:1"));

@@ -406,8 +406,17 @@ export class NamedLru<V extends { bytes: number; entities: readonly string[] | n
   readonly lru: BoundedLru<{ value: V; keptAt: number; bytes: number }>;
   /** Moves on every drop. */
   private seq = 0;
-  /** Entity → the drop that last named it, oldest first (a drop moves it to the end). */
+  /** Entity → the drop that last named it. */
   private readonly dropped = new Map<string, number>();
+  /**
+   * Every drop's entities in drop order, from `head` on: an entity dropped again has an older
+   * record here that no longer matches `dropped` (skipped when reached, and left out when the
+   * queue is compacted). Evicting the oldest from the Map's own order (`entries().next()` after
+   * deleting the previous oldest) walked V8's deleted slots at the table's front on every drop
+   * once the memory was full: 14.6 % of the server's time under new posts.
+   */
+  private queue: Array<{ entity: string; at: number }> = [];
+  private head = 0;
   /** Answers kept before this drop are stale (its entities were forgotten past `maxDropped`). */
   private floor = 0;
   constructor(
@@ -439,18 +448,29 @@ export class NamedLru<V extends { bytes: number; entities: readonly string[] | n
   dropNaming(entities: readonly string[]): void {
     this.seq += 1;
     for (const entity of entities) {
-      this.dropped.delete(entity);
       this.dropped.set(entity, this.seq);
+      this.queue.push({ entity, at: this.seq });
     }
+    // The oldest drops are forgotten past the bound (what was kept before them: stale).
     while (this.dropped.size > this.maxDropped) {
-      const [oldest, at] = this.dropped.entries().next().value as [string, number];
-      this.dropped.delete(oldest);
-      this.floor = Math.max(this.floor, at);
+      const record = this.queue[this.head++]!;
+      if (this.dropped.get(record.entity) !== record.at) continue;
+      this.dropped.delete(record.entity);
+      this.floor = Math.max(this.floor, record.at);
+    }
+    // The queue is cut down to its current records once the records passed or outdated (of
+    // entities dropped again since) are more than half of it.
+    const waiting = this.queue.length - this.head;
+    if (waiting > 2 * this.dropped.size + 64 || this.head > Math.max(64, waiting)) {
+      this.queue = this.queue.slice(this.head).filter((r) => this.dropped.get(r.entity) === r.at);
+      this.head = 0;
     }
   }
   clear(): void {
     this.lru.clear();
     this.dropped.clear();
+    this.queue = [];
+    this.head = 0;
   }
 }
 

@@ -158,7 +158,13 @@ async function sessionsForMany(
  * changed by hand, a message lost while Redis was reachable).
  */
 export const SESSION_CACHE_TTL_MS = 60_000;
-export const SESSION_CACHE_MAX = 10_000;
+/**
+ * Sessions kept at most (each ~0.9 KB: its member's row). 10,000 held fewer than the members
+ * writing within a minute in bench:api's write rows (12,000 in turn): an LRU cycled by more keys
+ * than it holds finds none, and every write read its session again (+8 % new posts, +17 % likes
+ * at 20,000 in alternated runs, 2026-12-07).
+ */
+export const SESSION_CACHE_MAX = 20_000;
 
 interface CachedSession {
   /** The member as `request.user` (made once: shared by this session's requests, never changed). */
