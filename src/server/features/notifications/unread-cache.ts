@@ -1,3 +1,5 @@
+import { BoundedLru } from "../../platform/public-cache";
+
 /**
  * Members' unread counts kept in memory (issue 26, decision 0120): the count every open page
  * polls (every 15 s) and the header shows is answered without a statement while nothing changed.
@@ -32,30 +34,24 @@ export function unreadCacheOf(ctx: { now: () => Date }): UnreadCache {
 }
 
 export function createUnreadCache(now: () => number, ttlMs = UNREAD_TTL_MS): UnreadCache {
-  const entries = new Map<number, { count: number; at: number }>();
+  // A linked LRU: moving a read count to the end of a Map and evicting its first key walked V8's
+  // deleted slots at the table's front once full (as NamedLru's drops did, public-cache.ts).
+  const entries = new BoundedLru<{ count: number; at: number; bytes: number }>(MAX_ENTRIES, MAX_ENTRIES);
   /** Moves on every forget: a count read across one is not kept. */
   let epoch = 0;
   return {
     async get(userId, load) {
-      const entry = entries.get(userId);
+      const entry = entries.get(String(userId));
       const t = now();
-      if (entry && t - entry.at >= 0 && t - entry.at < ttlMs) {
-        entries.delete(userId);
-        entries.set(userId, entry);
-        return entry.count;
-      }
+      if (entry && t - entry.at >= 0 && t - entry.at < ttlMs) return entry.count;
       const start = epoch;
       const count = await load();
-      if (epoch === start) {
-        entries.delete(userId);
-        entries.set(userId, { count, at: t });
-        if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as number);
-      }
+      if (epoch === start) entries.set(String(userId), { count, at: t, bytes: 1 });
       return count;
     },
     forget(userId) {
       epoch += 1;
-      entries.delete(userId);
+      entries.delete(String(userId));
     },
     clear() {
       epoch += 1;
