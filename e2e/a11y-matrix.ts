@@ -36,3 +36,33 @@ export async function acrossSizesAndThemes(page: Page, open: () => Promise<void>
     await expectNoViolations(page, `${theme} 1280px`);
   }
 }
+
+/**
+ * Switches the page to `theme` in place (the class the theme switch sets) and waits for the
+ * colours' transitions to end: axe reads computed colours, and mid-transition they are neither
+ * theme's (a header link read half-way from dark to light failed color-contrast once in CI).
+ */
+export async function switchTheme(page: Page, theme: "light" | "dark"): Promise<void> {
+  await page.evaluate(async (t) => {
+    document.documentElement.classList.toggle("dark", t === "dark");
+    // getAnimations() brings styles up to date first, so the transitions just started are in it.
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  }, theme);
+}
+
+/**
+ * The screen as it is now (no reload), in both themes at 390 and 1,280 px: no axe violation of
+ * any impact, nothing wider than the screen. Leaves the page light at 1,280 px.
+ */
+export async function inBothThemesAndSizes(page: Page, where: string): Promise<void> {
+  for (const theme of ["dark", "light"] as const) {
+    await switchTheme(page, theme);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoViolations(page, `${where} ${theme} ${width}px`);
+    }
+  }
+}

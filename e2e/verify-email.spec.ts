@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parseMail } from "../src/server/test/mail-parse";
+import { inBothThemesAndSizes } from "./a11y-matrix";
 import { expect, signedInPage, test } from "./fixtures";
 
 /** Email verification (issue 25): the link from the outbox, the page it opens, the resend button. */
@@ -25,23 +25,7 @@ function verifyLinks(email: string): string[] {
 }
 
 /** No axe violation of any impact, at phone and desktop widths, in the light and dark themes. */
-async function expectNoViolations(page: Page): Promise<void> {
-  for (const theme of ["dark", "light"]) {
-    await page.evaluate((t) => document.documentElement.classList.toggle("dark", t === "dark"), theme);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      expect(
-        results.violations.map(
-          (v) => `${theme} ${width}: ${v.id} ${v.nodes.map((n) => n.target).join(", ")}`,
-        ),
-      ).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    }
-  }
-}
+const expectNoViolations = (page: Page) => inBothThemesAndSizes(page, "verify email");
 
 test.describe("email verification", () => {
   test("the mailed link verifies the address once; settings show it and send a new link", async ({
