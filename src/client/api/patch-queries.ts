@@ -18,7 +18,9 @@ export function patchQueries<T>(
     .findAll(filters)
     .filter((q) => q.state.fetchStatus === "fetching");
   if (inFlight.length === 0) return;
-  const stale = new Set(inFlight);
   // cancelRefetch: the running fetch is dropped (its answer is not written) and made again.
-  void qc.invalidateQueries({ predicate: (q) => stale.has(q), refetchType: "all" }, { cancelRefetch: true });
+  void qc.invalidateQueries(
+    { predicate: (q) => inFlight.includes(q), refetchType: "all" },
+    { cancelRefetch: true },
+  );
 }
