@@ -100,6 +100,32 @@ export interface ModerationCheckOptions {
   kind: ModerationKind;
   /** Edits are checked for length, profanity and floods, but not for repeats or rate limits. */
   isEdit?: boolean;
+  /** The repeat check started ahead (`lookAhead`): used when it was for this member, kind and text. */
+  ahead?: DuplicateLookahead;
+}
+
+/**
+ * The "repeated posts" read started before the checks that precede it, so that a write can read
+ * what it needs (a comment: its post) at the same time (decision 0149). A read only: nothing is
+ * recorded or remembered until `screen` runs.
+ */
+export interface DuplicateLookahead {
+  userId: number;
+  kind: ModerationKind;
+  text: string;
+  seen: Promise<boolean>;
+}
+
+/** An accepted text, and the remembering of its fingerprint, which the caller awaits with its own write. */
+export interface Screened {
+  text: string;
+  remembered: Promise<void>;
+}
+
+/** A promise a caller may never await (it failed first): its rejection is still handled. */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 export interface RecordActionInput {
@@ -141,12 +167,34 @@ export function createModerationService(ctx: AppContext) {
     throw error;
   }
 
-  return {
+  const service = {
     recordAction,
 
     /** Answers the trimmed text when it may be published; otherwise records and throws 422/429. */
     async check(user: SessionUser, content: string, opts: ModerationCheckOptions): Promise<string> {
-      const { kind, isEdit = false } = opts;
+      const { text, remembered } = await service.screen(user, content, opts);
+      await remembered;
+      return text;
+    },
+
+    /** Starts the repeat check of a new text (see `DuplicateLookahead`); pass it to `screen`. */
+    lookAhead(user: SessionUser, content: string, kind: ModerationKind): DuplicateLookahead {
+      const text = content.trim();
+      const seen = (async () => {
+        const settings = await getModerationSettings(ctx);
+        if (!settings.spamDetection) return false;
+        const since = new Date(ctx.now().getTime() - DUPLICATE_WINDOW_MS);
+        return hasRecentFingerprint(ctx.db, user.id, kind, fingerprint(text), since);
+      })();
+      return { userId: user.id, kind, text, seen: handled(seen) };
+    },
+
+    /**
+     * `check`, except that the accepted text's fingerprint is still being remembered when it
+     * answers: the caller awaits `remembered` beside its own write (one wait instead of two).
+     */
+    async screen(user: SessionUser, content: string, opts: ModerationCheckOptions): Promise<Screened> {
+      const { kind, isEdit = false, ahead } = opts;
       const settings = await getModerationSettings(ctx);
       const text = content.trim();
       // An admin's rate limit on this member (issue 8): no new content until then.
@@ -197,13 +245,15 @@ export function createModerationService(ctx: AppContext) {
         if (
           !why &&
           !isEdit &&
-          (await hasRecentFingerprint(
-            ctx.db,
-            user.id,
-            kind,
-            hash,
-            new Date(now.getTime() - DUPLICATE_WINDOW_MS),
-          ))
+          (ahead && ahead.userId === user.id && ahead.kind === kind && ahead.text === text
+            ? await ahead.seen
+            : await hasRecentFingerprint(
+                ctx.db,
+                user.id,
+                kind,
+                hash,
+                new Date(now.getTime() - DUPLICATE_WINDOW_MS),
+              ))
         ) {
           why = SPAM_REASONS.duplicate;
         }
@@ -246,16 +296,18 @@ export function createModerationService(ctx: AppContext) {
           throw err;
         }
         if (settings.spamDetection) {
-          await rememberFingerprint(
+          const remembered = rememberFingerprint(
             ctx.db,
             { userId: user.id, kind, hash, createdAt: now },
             new Date(now.getTime() - DUPLICATE_WINDOW_MS),
           );
+          return { text, remembered: handled(remembered) };
         }
       }
-      return text;
+      return { text, remembered: Promise.resolve() };
     },
   };
+  return service;
 }
 
 export type ModerationService = ReturnType<typeof createModerationService>;

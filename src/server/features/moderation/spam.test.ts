@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SPAM_REASONS } from "../../../common/moderation";
 import { demoPosts } from "../../db/seed/demo-content";
-import { containsProfanity } from "./profanity";
+import { englishDataset } from "obscenity";
+import { containsProfanity, containsProfanityInFull } from "./profanity";
 import { countLinks, detectSpam, fingerprint, normalizeForDuplicate } from "./spam";
 
 describe("detectSpam", () => {
@@ -47,5 +48,41 @@ describe("profanity (obscenity's English dataset)", () => {
     expect(containsProfanity("fuuuuck this")).toBe(true);
     expect(containsProfanity("Scunthorpe assessment of the cocktail class")).toBe(false);
     for (const p of demoPosts) expect(containsProfanity(p.content), p.content).toBe(false);
+  });
+
+  it("answers as the full matcher does, after its first pass over all the patterns at once", () => {
+    // The dataset's words (its phrases' metadata: read as the dataset keeps them).
+    const { containers } = englishDataset as unknown as {
+      containers: Array<{ metadata?: { originalWord?: string } }>;
+    };
+    const words = containers.map((c) => c.metadata?.originalWord ?? "").filter((w) => w.length > 0);
+    expect(words.length).toBeGreaterThan(50);
+    const allowed: string[] = englishDataset.build().whitelistedTerms ?? [];
+    const leet = (w: string) => w.replace(/a/g, "4").replace(/e/g, "3").replace(/i/g, "1").replace(/o/g, "0");
+    const texts = [
+      ...words.flatMap((w) => [
+        w,
+        `what a ${w}!`,
+        w.toUpperCase(),
+        leet(w),
+        w.replace(/(.)/, "$1$1$1"),
+        w.split("").join(" "),
+        `x${w}x`,
+      ]),
+      ...allowed.flatMap((w) => [w, `the ${w} of it`]),
+      ...demoPosts.flatMap((p) => [p.content, ...p.comments.map((c) => c.content)]),
+      "Scunthorpe assessment of the cocktail class",
+      "",
+      "🙂 emoji 🙃 and ünïcödé",
+    ];
+    let caught = 0;
+    for (const text of texts) {
+      const full = containsProfanityInFull(text);
+      expect(containsProfanity(text), text).toBe(full);
+      if (full) caught++;
+    }
+    // Both answers occur: the corpus tests the first pass on matches and on clean texts.
+    expect(caught).toBeGreaterThan(words.length * 3);
+    expect(texts.length - caught).toBeGreaterThan(100);
   });
 });

@@ -837,6 +837,24 @@ describe("moderation pipeline", () => {
     expect((await createPost(await t.register(), { content })).statusCode).toBe(201);
   });
 
+  it("refuses a repeated comment on any post, after a missing post's 404", async () => {
+    const m = await t.register();
+    const [a, b] = [await newPost(await t.register()), await newPost(await t.register())];
+    const content = text("Same words under two posts");
+    const comment = (postId: number, as: TestMember) =>
+      t.inject({ method: "POST", url: `/api/posts/${postId}/comments`, payload: { content }, as });
+    expect((await comment(a.id, m)).statusCode).toBe(201);
+    // The post is looked for first: a missing one answers 404, whatever the text.
+    expect((await comment(2_000_000_000, m)).statusCode).toBe(404);
+    const again = await comment(b.id, m);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().code).toBe("content_suspicious");
+    expect((await lastActions(m.id))[0]?.reason).toContain("posted recently");
+    // The refusal stored nothing; another member may say the same thing.
+    expect(await count(sql`SELECT count(*) FROM post_comments WHERE post_id = ${b.id}`)).toBe(0);
+    expect((await comment(b.id, await t.register())).statusCode).toBe(201);
+  });
+
   it("rate-limits to 5 posts per minute (429) and records it", async () => {
     const m = await t.register();
     await setPlan(m, "pro");

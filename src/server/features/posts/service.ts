@@ -275,22 +275,31 @@ export function createPostService(
     },
 
     async create(user: SessionUser, input: PostCreate) {
+      // The repeat check reads while the image is looked up; the fingerprint is remembered while
+      // the post is stored (decision 0149).
+      const ahead = moderation.lookAhead(user, input.content, "post");
       if (input.image && !(await uploadExists(ctx, input.image))) {
         throw badRequest("The image was not found: upload it again");
       }
-      const content = await moderation.check(user, input.content, { kind: "post" });
+      const { text: content, remembered } = await moderation.screen(user, input.content, {
+        kind: "post",
+        ahead,
+      });
       const aiModel = input.aiModel ?? null;
       const rating = input.rating ?? null;
-      const row = await q.createPostRow(ctx.db, {
-        authorId: user.id,
-        content,
-        aiModel,
-        rating,
-        image: input.image ?? null,
-        tags: mergeTags(input.tags, parseHashtags(content)),
-        isAnonymous: input.isAnonymous,
-        createdAt: ctx.now(),
-      });
+      const [row] = await Promise.all([
+        q.createPostRow(ctx.db, {
+          authorId: user.id,
+          content,
+          aiModel,
+          rating,
+          image: input.image ?? null,
+          tags: mergeTags(input.tags, parseHashtags(content)),
+          isAnonymous: input.isAnonymous,
+          createdAt: ctx.now(),
+        }),
+        remembered,
+      ]);
       const id = row.id;
       if (aiModel && rating) {
         await ctx.events.emit("post.rating-created", {
@@ -399,6 +408,9 @@ export function createPostService(
     },
 
     async addComment(user: SessionUser, postId: number, input: CommentCreate | CommentCreateInput) {
+      // The repeat check reads while the post is looked up; the fingerprint is remembered while
+      // the comment is stored (decision 0149): three waits in turn instead of five.
+      const ahead = moderation.lookAhead(user, input.content, "comment");
       const owner = await q.findPostOwner(ctx.db, postId);
       if (!owner || (owner.hidden && !user.isAdmin && owner.authorId !== user.id)) {
         throw notFound(POST_MESSAGES.notFound);
@@ -418,7 +430,10 @@ export function createPostService(
         }
         await assertNotBlocked(user, answered!.authorId, answered!.isAnonymous);
       }
-      const content = await moderation.check(user, input.content, { kind: "comment" });
+      const { text: content, remembered } = await moderation.screen(user, input.content, {
+        kind: "comment",
+        ahead,
+      });
       const isAnonymous = input.isAnonymous ?? false;
       const values = {
         postId,
@@ -430,7 +445,7 @@ export function createPostService(
       };
       let created: { id: number; ownerId: number };
       try {
-        created = await q.insertComment(ctx.db, values);
+        [created] = await Promise.all([q.insertComment(ctx.db, values), remembered]);
       } catch (err) {
         if (isForeignKeyViolation(err)) {
           throw notFound(parent ? POST_MESSAGES.parentNotFound : POST_MESSAGES.notFound);
