@@ -761,6 +761,28 @@ describe("moderation (the same pipeline as posts)", () => {
     expect(sixth.json().message).toContain("rate limit");
   });
 
+  it("refuses a repeated reply in another thread, after a missing thread's 404", async () => {
+    const m = await t.register();
+    const forum = await newForum(await t.register());
+    const [a, b] = [
+      await newThread(await t.register(), forum.id),
+      await newThread(await t.register(), forum.id),
+    ];
+    const content = unique("The same reply under two threads, word for word.");
+    const reply = (threadId: number, as: TestMember) =>
+      t.inject({ method: "POST", url: `/api/threads/${threadId}/replies`, as, payload: { content } });
+    expect((await reply(a.id, m)).statusCode).toBe(201);
+    // The thread is looked for first: a missing one answers 404, whatever the text.
+    expect((await reply(2_000_000_000, m)).statusCode).toBe(404);
+    const again = await reply(b.id, m);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().code).toBe("content_suspicious");
+    // Nothing stored; another member may say the same thing.
+    const replies = (await t.inject({ method: "GET", url: `/api/threads/${b.id}/replies` })).json();
+    expect(replies).toHaveLength(0);
+    expect((await reply(b.id, await t.register())).statusCode).toBe(201);
+  });
+
   it("refuses prohibited forum names and descriptions", async () => {
     const m = await t.register();
     const res = await t.inject({

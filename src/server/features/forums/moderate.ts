@@ -2,7 +2,12 @@ import { MODERATION_CODES, MODERATION_MESSAGES, type ModerationKind } from "../.
 import type { AppContext, SessionUser } from "../../platform/context";
 import { unprocessable } from "../../platform/errors";
 import { containsProfanity } from "../moderation/public";
-import { createModerationService, getModerationSettings } from "../moderation/public";
+import {
+  createModerationService,
+  type DuplicateLookahead,
+  getModerationSettings,
+  type Screened,
+} from "../moderation/public";
 
 /**
  * Forums and prompts go through the same moderation pipeline as posts: the body (a thread's
@@ -27,6 +32,22 @@ export function createModerator(ctx: AppContext) {
     throw unprocessable(MODERATION_MESSAGES.prohibited, MODERATION_CODES.prohibited);
   }
 
+  /** `check`, the body's fingerprint still being remembered: awaited beside the write (decision 0149). */
+  async function screen(
+    user: SessionUser,
+    content: string,
+    opts: {
+      kind: ModerationKind;
+      isEdit?: boolean;
+      label: string;
+      fields?: string[];
+      ahead?: DuplicateLookahead;
+    },
+  ): Promise<Screened> {
+    if (opts.fields?.length) await checkFields(user, opts.label, opts.fields);
+    return service.screen(user, content, { kind: opts.kind, isEdit: opts.isEdit, ahead: opts.ahead });
+  }
+
   return {
     checkFields,
 
@@ -36,8 +57,15 @@ export function createModerator(ctx: AppContext) {
       content: string,
       opts: { kind: ModerationKind; isEdit?: boolean; label: string; fields?: string[] },
     ): Promise<string> {
-      if (opts.fields?.length) await checkFields(user, opts.label, opts.fields);
-      return service.check(user, content, { kind: opts.kind, isEdit: opts.isEdit });
+      const { text, remembered } = await screen(user, content, opts);
+      await remembered;
+      return text;
     },
+
+    /** The repeat check of a new body, started while the write reads what it needs (decision 0149). */
+    lookAhead: (user: SessionUser, content: string, kind: ModerationKind): DuplicateLookahead =>
+      service.lookAhead(user, content, kind),
+
+    screen,
   };
 }

@@ -173,26 +173,33 @@ export function createForumService(ctx: AppContext) {
     },
 
     async createThread(user: SessionUser, forumId: number, input: ThreadCreateData) {
+      // The repeat check reads while the forum is looked up; the fingerprint is remembered while
+      // the thread is stored (decision 0149).
+      const ahead = moderation.lookAhead(user, input.content, "thread");
       await requireForum(forumId, null);
-      const content = await moderation.check(user, input.content, {
+      const { text: content, remembered } = await moderation.screen(user, input.content, {
         kind: "thread",
         label: "Thread",
         fields: [input.title],
+        ahead,
       });
       const now = ctx.now();
-      const threadId = await ctx.db.transaction(async (tx) => {
-        // The forum row is locked first: a forum deleted meanwhile answers 404, not an FK error.
-        const forum = await q.bumpForum(tx, forumId, { posts: 1, threads: 1, activityAt: now });
-        if (!forum) throw notFound(FORUM_MESSAGES.notFound);
-        const thread = await q.insertThread(tx, {
-          forumId,
-          authorId: user.id,
-          title: input.title,
-          content,
-          now,
-        });
-        return thread.id;
-      });
+      const [threadId] = await Promise.all([
+        ctx.db.transaction(async (tx) => {
+          // The forum row is locked first: a forum deleted meanwhile answers 404, not an FK error.
+          const forum = await q.bumpForum(tx, forumId, { posts: 1, threads: 1, activityAt: now });
+          if (!forum) throw notFound(FORUM_MESSAGES.notFound);
+          const thread = await q.insertThread(tx, {
+            forumId,
+            authorId: user.id,
+            title: input.title,
+            content,
+            now,
+          });
+          return thread.id;
+        }),
+        remembered,
+      ]);
       await announceMentions(ctx, { actorId: user.id, text: content, url: threadUrl(forumId, threadId) });
       return presentThread((await q.findThread(ctx.db, threadId))!, user);
     },
@@ -267,20 +274,29 @@ export function createForumService(ctx: AppContext) {
     },
 
     async createReply(user: SessionUser, threadId: number, input: ReplyCreateData) {
+      // As a thread: the repeat check reads with the thread, the fingerprint is remembered with the reply.
+      const ahead = moderation.lookAhead(user, input.content, "reply");
       const existing = await requireThread(threadId);
       // Either way, in words that do not say who blocked whom (decision 0092).
       if (await blockedEitherWay(ctx, user.id, existing.thread.authorId)) {
         throw new AppError(403, BLOCK_MESSAGES.cannotReply, BLOCKED_CODE);
       }
-      const content = await moderation.check(user, input.content, { kind: "reply", label: "Reply" });
-      const now = ctx.now();
-      const { reply, thread } = await ctx.db.transaction(async (tx) => {
-        const thread = await q.bumpThreadForReply(tx, threadId, user.id, now);
-        if (!thread) throw notFound(FORUM_MESSAGES.threadNotFound);
-        const reply = await q.insertReply(tx, { threadId, authorId: user.id, content, now });
-        await q.bumpForum(tx, thread.forumId, { posts: 1, activityAt: now });
-        return { reply, thread };
+      const { text: content, remembered } = await moderation.screen(user, input.content, {
+        kind: "reply",
+        label: "Reply",
+        ahead,
       });
+      const now = ctx.now();
+      const [{ reply, thread }] = await Promise.all([
+        ctx.db.transaction(async (tx) => {
+          const thread = await q.bumpThreadForReply(tx, threadId, user.id, now);
+          if (!thread) throw notFound(FORUM_MESSAGES.threadNotFound);
+          const reply = await q.insertReply(tx, { threadId, authorId: user.id, content, now });
+          await q.bumpForum(tx, thread.forumId, { posts: 1, activityAt: now });
+          return { reply, thread };
+        }),
+        remembered,
+      ]);
       const url = replyUrl(thread.forumId, threadId, reply.id);
       if (thread.authorId !== user.id) {
         await ctx.events.emit("thread.replied", {
