@@ -113,8 +113,15 @@ test.describe("model versions", () => {
     // A member reviews the newest version, chosen in the review form.
     const member = await signedInPage(browser);
     await member.page.goto(`/ai-models/${SLUG}?reviews=newest`);
-    await member.page.getByRole("radio", { name: "4 stars" }).check({ force: true });
-    await member.page.getByLabel("Model version (optional)").selectOption({ label: newer });
+    // The versions arrive after the page: the form is filled once they are there (a choice made
+    // before could be drawn again without it), and each choice is checked to hold.
+    const versionSelect = member.page.getByLabel("Model version (optional)");
+    await expect(versionSelect.locator("option", { hasText: newer })).toBeAttached();
+    await versionSelect.selectOption({ label: newer });
+    const stars = member.page.getByRole("radio", { name: "4 stars" });
+    await stars.check({ force: true });
+    await expect(stars).toBeChecked();
+    await expect(versionSelect.locator("option:checked")).toHaveText(newer);
     await member.page.getByRole("button", { name: "Submit Rating" }).click();
     const review = member.page.getByTestId("model-review").first();
     await expect(review).toContainText(`Version: ${newer}`);
