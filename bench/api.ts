@@ -142,6 +142,13 @@ interface Result {
   statuses: Record<string, number>;
   peakRssMb: number | null;
   ratio: number | null;
+  /**
+   * CPU time per answered request in the measured run, in microseconds (user + system, from
+   * /proc): the server's process, and every PostgreSQL process together (null on PGlite or off
+   * Linux). Steadier than req/s on a shared host: it is what a request costs, not how much of
+   * the machine the run got.
+   */
+  cpuUsPerRequest?: { server: number | null; postgres: number | null };
   /** Mixes: distinct URLs in the list, distinct URLs requested, share of micro-cache hits. */
   distinctUrls?: number;
   urlsRequested?: number;
@@ -283,6 +290,41 @@ function rssMb(pid: number | undefined): number | null {
   }
 }
 
+/** Clock ticks of user + system CPU of a process (/proc/<pid>/stat fields 14 and 15), or null. */
+function cpuTicks(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ticks of every PostgreSQL process (the server's backends and the database's own), or null. */
+function postgresTicks(): number | null {
+  let sum = 0;
+  let seen = false;
+  for (const name of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${name}/comm`, "utf8").trim() !== "postgres") continue;
+    } catch {
+      continue;
+    }
+    const ticks = cpuTicks(Number(name));
+    if (ticks !== null) {
+      sum += ticks;
+      seen = true;
+    }
+  }
+  return seen ? sum : null;
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const TICK_US = 10_000;
+
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -310,6 +352,8 @@ async function run(
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let peak = rssMb(serverPid);
+  const serverTicksAtStart = serverPid ? cpuTicks(serverPid) : null;
+  const postgresTicksAtStart = postgresTicks();
   const sampler = setInterval(() => {
     const now = rssMb(serverPid);
     if (now !== null && (peak === null || now > peak)) peak = now;
@@ -387,6 +431,12 @@ async function run(
   });
   const result = await finished;
   clearInterval(sampler);
+  const serverTicksAtEnd = serverPid ? cpuTicks(serverPid) : null;
+  const postgresTicksAtEnd = postgresTicks();
+  const perRequest = (start: number | null, end: number | null) =>
+    start === null || end === null || result.requests.total === 0
+      ? null
+      : Math.round(((end - start) * TICK_US) / result.requests.total);
   if (seq) drawn.set(seq, draw);
   const ttfb = ttfbProbe ? await ttfbProbe : undefined;
   unrendered += ttfb?.unrendered ?? 0;
@@ -407,6 +457,10 @@ async function run(
     statuses,
     peakRssMb: s.kind === "ceiling" ? null : peak === null ? null : Math.round(peak),
     ratio: null,
+    cpuUsPerRequest: {
+      server: perRequest(serverTicksAtStart, serverTicksAtEnd),
+      postgres: perRequest(postgresTicksAtStart, postgresTicksAtEnd),
+    },
     ...(urls
       ? {
           distinctUrls: urls.length,
@@ -823,9 +877,11 @@ async function main(): Promise<void> {
       // A write row's measured run goes on where its warm-up's rotation stopped (a member's
       // per-minute limit counts both).
       const sessions = s.kind === "write" ? writeTokens : tokens;
-      const warm = warmup > 0 ? await run(s, sessions, server.pid, warmup) : null;
+      // The process answering the row: its CPU time per request is reported.
+      const pid = s.kind === "ceiling" ? hello.pid : server.pid;
+      const warm = warmup > 0 ? await run(s, sessions, pid, warmup) : null;
       const measured = warm && s.kind === "write" ? rotate(sessions, warm.sent) : sessions;
-      const r = await run(s, measured, server.pid, duration, s.kind === "html" ? logDir : undefined);
+      const r = await run(s, measured, pid, duration, s.kind === "html" ? logDir : undefined);
       if (warm) {
         r.errors += warm.errors;
         for (const [code, n] of Object.entries(warm.statuses)) r.statuses[code] = (r.statuses[code] ?? 0) + n;
@@ -839,7 +895,11 @@ async function main(): Promise<void> {
           r.distinctUrls
             ? `  URLs ${r.urlsRequested}/${r.distinctUrls}  cache hits ${pct(r.cacheHitShare)}`
             : ""
-        }${r.ttfb ? `  TTFB p50 ${r.ttfb.p50} p99 ${r.ttfb.p99} ms (${r.ttfb.requests} probes)` : ""}`,
+        }${r.ttfb ? `  TTFB p50 ${r.ttfb.p50} p99 ${r.ttfb.p99} ms (${r.ttfb.requests} probes)` : ""}${
+          r.cpuUsPerRequest?.server != null
+            ? `  CPU µs/request server ${r.cpuUsPerRequest.server}, PostgreSQL ${r.cpuUsPerRequest.postgres ?? "-"}`
+            : ""
+        }`,
       );
       for (const [kind, k] of Object.entries(r.hitsByKind ?? {}).sort(
         (a, b) => b[1].answers - a[1].answers,

@@ -28,3 +28,15 @@ export const modelPostsEntity = (aiModel: string) => `model-posts:${aiModel}`;
 
 /** Named by every change to the member's notices (`publishUnread`); shown by their kept list and count. */
 export const notificationsEntity = (userId: number) => `notifications:${userId}`;
+
+const LIKES = "likes:";
+
+/** Named by the member's like or unlike of any post; shown by nothing kept: their kept likes (posts/liked.ts). */
+export const likesEntity = (userId: number) => `${LIKES}${userId}`;
+
+/** The member a `likesEntity` name is of, or null for any other name. */
+export function memberOfLikesEntity(name: string): number | null {
+  if (!name.startsWith(LIKES)) return null;
+  const id = Number(name.slice(LIKES.length));
+  return Number.isSafeInteger(id) ? id : null;
+}

@@ -83,6 +83,26 @@ describe("caches across instances (Redis)", () => {
     expect((await page(untouched)).headers["x-public-cache"]).toBe("hit");
   });
 
+  it("a like on one instance shows on the member's feed on the other, which kept their likes (decision 0150)", async () => {
+    const [alice, bob] = [await t.register(), await t.register()];
+    const res = await t.inject({
+      method: "POST",
+      url: "/api/posts",
+      payload: { content: `Liked across instances ${Date.now()} ${Math.random()}` },
+      as: alice,
+    });
+    const id = res.json().id as number;
+    const liked = async () =>
+      ((await onSecond("/api/posts?limit=10", bob)).json() as Array<{ id: number; isLiked: boolean }>).find(
+        (p) => p.id === id,
+      )?.isLiked;
+    await eventually(async () => (await liked()) === false);
+    expect((await t.inject({ method: "POST", url: `/api/posts/${id}/like`, as: bob })).statusCode).toBe(200);
+    await eventually(async () => (await liked()) === true);
+    expect((await t.inject({ method: "POST", url: `/api/posts/${id}/like`, as: bob })).statusCode).toBe(200);
+    await eventually(async () => (await liked()) === false);
+  });
+
   it("hears only the writes of its own deployment when another shares the Redis (REDIS_PREFIX)", async () => {
     const alice = await t.register();
     const create = async () =>

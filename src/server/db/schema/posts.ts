@@ -105,7 +105,8 @@ export const postLikes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.userId] }),
-    index("post_likes_user_idx").on(t.userId),
+    // Migration 0040: a member's likes in post order, index-only (features/posts/liked.ts).
+    index("post_likes_user_idx").on(t.userId, t.postId),
     // Migration 0010: discovery's time windows.
     index("post_likes_created_idx").on(t.createdAt),
     index("post_likes_post_created_idx").on(t.postId, t.createdAt),

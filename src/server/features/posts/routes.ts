@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import * as api from "../../../common/api/posts";
 import { serve } from "../../platform/contract";
-import { modelPostsEntity, postEntity, tagEntity, userEntity } from "../../platform/entities";
+import { likesEntity, modelPostsEntity, postEntity, tagEntity, userEntity } from "../../platform/entities";
 import { COLLECTIONS, ENTITY_CACHE_TTL_MS } from "../../platform/public-cache";
 import { requireUser } from "../../platform/session";
+import { registerKeptLikes } from "./liked";
 import { createPostService } from "./service";
 import { createRankRefresher } from "./ranks";
 import { createViewBuffer } from "./views";
@@ -31,6 +32,11 @@ const carriedTopics = (request: FastifyRequest): string[] => {
 const postIdOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 const thePost = (request: FastifyRequest) => postEntity(postIdOf(request));
 const THE_POST = touching((request) => [thePost(request)]);
+// A like names the member's likes too: each instance forgets what it kept of them (liked.ts).
+const THE_LIKED_POST = touching((request) => [
+  thePost(request),
+  ...(request.user ? [likesEntity(request.user.id)] : []),
+]);
 // An edit changes which searches find the post, and where (decision 0126).
 const THE_EDITED_POST = touching((request) => [
   thePost(request),
@@ -105,6 +111,7 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
   const posts = createPostService(app.ctx, app.publicCache.shared, views);
+  registerKeptLikes(app);
 
   // A member's Following tab (newest first) is kept for them until what it shows changes (decision 0137).
   const feedPages = {
@@ -153,7 +160,7 @@ export const postRoutes: FastifyPluginAsync = async (app) => {
   serve(app, api.deletePost, THE_DELETED_POST, async (request) =>
     posts.remove(requireUser(request), request.params.id),
   );
-  serve(app, api.likePost, THE_POST, async (request) =>
+  serve(app, api.likePost, THE_LIKED_POST, async (request) =>
     posts.toggleLike(requireUser(request, "Please log in to like posts"), request.params.id),
   );
   // A visitor's page of a post's comments is an entity answer too: every comment write names the post.

@@ -26,6 +26,7 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../p
 import type { SharedReads } from "../../platform/public-cache";
 import { blockedEitherWay, noTagAmong, notAuthoredBy, viewerFilter } from "../blocks/public";
 import { followedTopics } from "../follows/public";
+import { likedByMember } from "./liked";
 import { recordRevision } from "../history/public";
 import { createModerationService } from "../moderation/public";
 import { removeUpload, uploadExists } from "../uploads/public";
@@ -149,8 +150,8 @@ export function createPostService(
     rows: q.PostWithAuthor[],
   ): Promise<q.PostWithAuthor[]> {
     if (!viewer) return rows;
-    const liked = await q.likedAmong(
-      ctx.db,
+    const liked = await likedByMember(
+      ctx,
       viewer.id,
       rows.map((r) => r.id),
     );
@@ -203,8 +204,8 @@ export function createPostService(
         ? await q.listSortedPosts(ctx.db, page, order, exclude)
         : await shared(key, () => q.listSortedPosts(ctx.db, page, order));
       const liked = viewer
-        ? await q.likedAmong(
-            ctx.db,
+        ? await likedByMember(
+            ctx,
             viewer.id,
             rows.map((r) => r.id),
           )
