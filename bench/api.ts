@@ -302,10 +302,9 @@ function cpuTicks(pid: number): number | null {
   }
 }
 
-/** CPU ticks of every PostgreSQL process (the server's backends and the database's own), or null. */
-function postgresTicks(): number | null {
-  let sum = 0;
-  let seen = false;
+/** CPU ticks of each PostgreSQL process (the server's backends and the database's own) by pid. */
+function postgresTicks(): Map<number, number> {
+  const out = new Map<number, number>();
   for (const name of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {
@@ -314,12 +313,20 @@ function postgresTicks(): number | null {
       continue;
     }
     const ticks = cpuTicks(Number(name));
-    if (ticks !== null) {
-      sum += ticks;
-      seen = true;
-    }
+    if (ticks !== null) out.set(Number(name), ticks);
   }
-  return seen ? sum : null;
+  return out;
+}
+
+/**
+ * The ticks PostgreSQL's processes spent between two readings, or null when none was seen (PGlite,
+ * not Linux). A process that ended in between is not counted (an undercount, never negative).
+ */
+function postgresTicksBetween(start: Map<number, number>, end: Map<number, number>): number | null {
+  if (end.size === 0) return null;
+  let sum = 0;
+  for (const [pid, ticks] of end) sum += ticks - (start.get(pid) ?? 0);
+  return sum;
 }
 
 /** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
@@ -432,11 +439,11 @@ async function run(
   const result = await finished;
   clearInterval(sampler);
   const serverTicksAtEnd = serverPid ? cpuTicks(serverPid) : null;
-  const postgresTicksAtEnd = postgresTicks();
-  const perRequest = (start: number | null, end: number | null) =>
-    start === null || end === null || result.requests.total === 0
+  const postgresSpent = postgresTicksBetween(postgresTicksAtStart, postgresTicks());
+  const perRequest = (ticks: number | null) =>
+    ticks === null || result.requests.total === 0
       ? null
-      : Math.round(((end - start) * TICK_US) / result.requests.total);
+      : Math.round((ticks * TICK_US) / result.requests.total);
   if (seq) drawn.set(seq, draw);
   const ttfb = ttfbProbe ? await ttfbProbe : undefined;
   unrendered += ttfb?.unrendered ?? 0;
@@ -458,8 +465,12 @@ async function run(
     peakRssMb: s.kind === "ceiling" ? null : peak === null ? null : Math.round(peak),
     ratio: null,
     cpuUsPerRequest: {
-      server: perRequest(serverTicksAtStart, serverTicksAtEnd),
-      postgres: perRequest(postgresTicksAtStart, postgresTicksAtEnd),
+      server: perRequest(
+        serverTicksAtStart === null || serverTicksAtEnd === null
+          ? null
+          : serverTicksAtEnd - serverTicksAtStart,
+      ),
+      postgres: perRequest(postgresSpent),
     },
     ...(urls
       ? {
