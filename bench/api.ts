@@ -995,11 +995,11 @@ async function main(): Promise<void> {
             ]
           : []),
         "",
-        `| Endpoint | Kind | req/s | × bare Fastify | p50 ms | p95 ms | p99 ms | errors | server peak RSS MB |${mixed ? " URLs | cache hits | TTFB p50 / p99 ms |" : ""}`,
-        `|---|---|---:|---:|---:|---:|---:|---:|---:|${mixed ? "---:|---:|---:|" : ""}`,
+        `| Endpoint | Kind | req/s | × bare Fastify | p50 ms | p95 ms | p99 ms | errors | server peak RSS MB | CPU µs per request (server / PostgreSQL) |${mixed ? " URLs | cache hits | TTFB p50 / p99 ms |" : ""}`,
+        `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|${mixed ? "---:|---:|---:|" : ""}`,
         ...results.map(
           (r) =>
-            `| ${r.name} | ${r.kind} | ${r.rps} | ${r.ratio === null ? "-" : pct(r.ratio)} | ${r.p50} | ${r.p95} | ${r.p99} | ${errorCell(r)} | ${r.peakRssMb ?? "-"} |${
+            `| ${r.name} | ${r.kind} | ${r.rps} | ${r.ratio === null ? "-" : pct(r.ratio)} | ${r.p50} | ${r.p95} | ${r.p99} | ${errorCell(r)} | ${r.peakRssMb ?? "-"} | ${r.cpuUsPerRequest?.server ?? "-"} / ${r.cpuUsPerRequest?.postgres ?? "-"} |${
               mixed
                 ? ` ${r.distinctUrls ? `${r.urlsRequested} / ${r.distinctUrls}` : "-"} | ${
                     r.distinctUrls ? pct(r.cacheHitShare) : "-"
