@@ -45,6 +45,8 @@ export const users = pgTable(
     uniqueIndex("users_username_skeleton_idx").on(t.usernameSkeleton),
     index("users_generation_idx").on(t.generation),
     index("users_username_trgm_idx").using("gin", t.username.op("gin_trgm_ops")),
+    // Migration 0041: member search for a short term, by prefix (search/queries.ts).
+    index("users_username_prefix_idx").on(sql`lower(${t.username}) text_pattern_ops`),
     // Migration 0009: the admin dashboard's restricted members.
     index("users_banned_idx").on(t.bannedAt).where(sql`banned_at IS NOT NULL`),
     index("users_rate_limited_idx").on(t.rateLimitedUntil).where(sql`rate_limited_until IS NOT NULL`),

@@ -179,10 +179,21 @@ export interface UserHit {
   followers_count: number;
 }
 
+/** Members a short term's prefix match reads at most, before they are ranked. */
+export const SHORT_TERM_CANDIDATES = 200;
+
+/**
+ * Whether pg_trgm can look the term up: a LIKE pattern gives trigrams only from three letters or
+ * digits in a row.
+ */
+const hasTrigram = (name: string) => /[\p{L}\p{N}]{3}/u.test(name);
+
 /**
  * Members by trigram similarity of the username (the `users_username_trgm_idx` GIN index
  * serves both the substring match and the `%` similarity operator); exact and prefix
- * matches first.
+ * matches first. A term without three letters or digits in a row ("ai", "a-b") would read every
+ * username that way (decision 0151): it finds the usernames starting with it instead, at most
+ * SHORT_TERM_CANDIDATES of them read from `users_username_prefix_idx`, ranked the same way.
  */
 export function searchUsers(
   db: DbOrTx,
@@ -194,16 +205,29 @@ export function searchUsers(
   if (!/[\p{L}\p{N}]/u.test(name)) return Promise.resolve([]);
   const contains = `%${escapeLike(name)}%`;
   const starts = `${escapeLike(name.toLowerCase())}%`;
+  const notHidden = hidden.length ? sql`AND id <> ALL(${intArray(hidden)}::int[])` : sql``;
+  const ranked = sql`ORDER BY (lower(username) = lower(${name})) DESC,
+                 (lower(username) LIKE ${starts}) DESC,
+                 similarity(username, ${name}) DESC,
+                 followers_count DESC, id
+        LIMIT ${limit}`;
+  if (!hasTrigram(name)) {
+    return queryRows<UserHit>(
+      db,
+      sql`SELECT id, username, avatar, bio, generation, followers_count
+          FROM (SELECT id, username, avatar, bio, generation, followers_count
+                FROM users
+                WHERE lower(username) LIKE ${starts} ${notHidden}
+                LIMIT ${SHORT_TERM_CANDIDATES}) prefixed
+          ${ranked}`,
+    );
+  }
   return queryRows<UserHit>(
     db,
     sql`SELECT id, username, avatar, bio, generation, followers_count
         FROM users
         WHERE (username ILIKE ${contains} OR username % ${name})
-          ${hidden.length ? sql`AND id <> ALL(${intArray(hidden)}::int[])` : sql``}
-        ORDER BY (lower(username) = lower(${name})) DESC,
-                 (lower(username) LIKE ${starts}) DESC,
-                 similarity(username, ${name}) DESC,
-                 followers_count DESC, id
-        LIMIT ${limit}`,
+          ${notHidden}
+        ${ranked}`,
   );
 }

@@ -98,6 +98,25 @@ describe("global search", () => {
     expect((await search(typo)).json().users.map((u: { id: number }) => u.id)).toContain(exact.id);
   });
 
+  it("a term shorter than three letters finds the members whose username starts with it (decision 0151)", async () => {
+    // Two letters no other member of this file's database starts with: "q" and one of "wxkvj".
+    const two = `q${"wxkvj"[Math.floor(Math.random() * 5)]}`;
+    const shorter = await t.register({ username: `${two}${word.slice(0, 4)}` });
+    const longer = await t.register({ username: `${two}_${word}_fan` });
+    const inner = await t.register({ username: `x${two}${word}` });
+    const ids = (await search(two)).json().users.map((u: { id: number }) => u.id);
+    // Both that start with it, the closer (shorter) first; not the one that only contains it.
+    expect(ids).toEqual([shorter.id, longer.id]);
+    expect(ids).not.toContain(inner.id);
+    expect((await search(`@${two.toUpperCase()}`)).json().users.map((u: { id: number }) => u.id)).toEqual([
+      shorter.id,
+      longer.id,
+    ]);
+    // Three letters in a row: found anywhere in the username again.
+    const three = (await search(`${two}${word.slice(0, 1)}`)).json().users.map((u: { id: number }) => u.id);
+    expect(three).toEqual(expect.arrayContaining([shorter.id, inner.id]));
+  });
+
   it("answers empty lists and 'limit' results at most", async () => {
     const res = await search("qqqqqqqqqqqq nothing matches this");
     expect(res.json()).toEqual({ posts: [], users: [], prompts: [] });
