@@ -129,7 +129,7 @@ export async function likedByMember(
 ): Promise<Set<number>> {
   if (postIds.length === 0) return new Set();
   const ids = await likesOf(ctx, userId);
-  if (ids === null) return likedAmong(ctx.db, userId, [...postIds]);
+  if (ids === null) return likedAmong(ctx.db, userId, postIds);
   const liked = new Set<number>();
   for (const id of postIds) if (holds(ids, id)) liked.add(id);
   return liked;

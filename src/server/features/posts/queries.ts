@@ -524,7 +524,7 @@ const feedPage = (db: DbOrTx) =>
   );
 
 /** Which of these posts the member liked (concurrent feed requests share one statement). */
-export function likedAmong(db: DbOrTx, userId: number, postIds: number[]): Promise<Set<number>> {
+export function likedAmong(db: DbOrTx, userId: number, postIds: readonly number[]): Promise<Set<number>> {
   if (postIds.length === 0) return Promise.resolve(new Set());
   return batched(db, "posts_liked", likedForMany)({ userId, postIds });
 }
@@ -532,7 +532,7 @@ export function likedAmong(db: DbOrTx, userId: number, postIds: number[]): Promi
 /** One statement for a batch: every (member, post) pair, each an index-only primary-key probe. */
 async function likedForMany(
   db: DbOrTx,
-  lookups: Array<{ userId: number; postIds: number[] }>,
+  lookups: Array<{ userId: number; postIds: readonly number[] }>,
 ): Promise<Set<number>[]> {
   const users: number[] = [];
   const posts: number[] = [];
