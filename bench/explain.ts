@@ -81,6 +81,9 @@ async function main(): Promise<void> {
     { name: "Model detail", url: `/api/ai-models/${topModels[0]?.slug ?? "none"}` },
     { name: "Compare of 3", url: `/api/ai-models/compare?models=${topModels.map((m) => m.id).join(",")}` },
     { name: "Prompts by category", url: "/api/prompts?category=coding" },
+    // A common word (a page in the window) and a word no prompt holds (the GIN path): decision 0152.
+    { name: "Prompt library search, common word", url: "/api/prompts?search=cache" },
+    { name: "Prompt library search, rare word, by likes", url: "/api/prompts?search=quokka&sort=likes" },
     { name: "Forums list", url: "/api/forums" },
     { name: "Forum threads page", url: `/api/forums/${thread.forum_id}/threads` },
     { name: "Forum thread", url: `/api/threads/${thread.id}` },

@@ -37,7 +37,7 @@ export const prompts = pgTable(
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     /** Migration 0030: the last real edit (decision 0105). */
     editedAt: timestamp("edited_at", { withTimezone: true }),
-    /** Migration 0011: global search ranks on this stored vector. */
+    /** Migration 0011: global search ranks on this stored vector; the library's search matches it (decision 0152). */
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', description), 'B') || setweight(to_tsvector('english', content), 'C')`,
     ),
@@ -48,7 +48,6 @@ export const prompts = pgTable(
     index("prompts_likes_idx").on(t.likesCount.desc(), t.id.desc()),
     index("prompts_downloads_idx").on(t.downloadsCount.desc(), t.id.desc()),
     index("prompts_author_idx").on(t.authorId),
-    index("prompts_search_trgm_idx").using("gin", sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
     index("prompts_tags_idx").using("gin", t.tags),
     index("prompts_search_idx").using("gin", t.search),
   ],

@@ -103,6 +103,41 @@ describe("filters, sort and pagination", () => {
     expect((await list("category=")).length).toBe(20);
   });
 
+  it("search finds the words of the title, description and content, their prefixes and other forms, and a tag", async () => {
+    const m = await t.register();
+    const word = `zyx${randomTag(8)
+      .toLowerCase()
+      .replace(/[^a-z]/g, "q")}`;
+    const inContent = await share(m, {
+      title: "Onboarding checklist",
+      content: `Write an onboarding checklist for a ${word} team of [SIZE] people.`,
+    });
+    const inTitle = await share(m, { title: `Weekly ${word} digest`, category: "writing" });
+    const inDescription = await share(m, {
+      description: `Summaries for ${word} readers`,
+      category: "writing",
+    });
+    const ids = (rows: PromptJson[]) => rows.map((p) => p.id).sort((a, b) => a - b);
+    const all = [inContent.id, inTitle.id, inDescription.id].sort((a, b) => a - b);
+    // The content is searched too (the library matched only title and description before).
+    expect(ids(await list(`search=${word}`))).toEqual(all);
+    // A word's beginning finds it; so does another form of a word ("emails" → "Cold Email…").
+    expect(ids(await list(`search=${word.slice(0, 6)}`))).toEqual(all);
+    expect((await list("search=emails")).map((p) => p.title)).toContain("Cold Email That Gets Replies");
+    // Every word of the term must match; filters and sorts combine with it, and the cursor pages.
+    expect(ids(await list(`search=${encodeURIComponent(`weekly ${word}`)}`))).toEqual([inTitle.id]);
+    expect(ids(await list(`search=${word}&category=writing`))).toEqual(
+      [inTitle.id, inDescription.id].sort((a, b) => a - b),
+    );
+    const first = await list(`search=${word}&sort=likes&limit=2`);
+    const rest = await list(`search=${word}&sort=likes&limit=2&cursor=${first.at(-1)!.id}`);
+    expect(ids([...first, ...rest])).toEqual(all);
+    // Punctuation alone, or a stop word, matches nothing rather than failing.
+    for (const term of ["%_\\", "'\"&|!:*()", "the"]) {
+      expect(await list(`search=${encodeURIComponent(term)}`)).toEqual([]);
+    }
+  });
+
   it.each([
     ["category=poetry", "Category must be one of writing, coding, business, creative, analysis, education"],
     ["difficulty=expert", "Difficulty must be one of beginner, intermediate, advanced"],

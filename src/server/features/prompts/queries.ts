@@ -2,8 +2,8 @@ import { and, asc, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 import type { PromptListQuery } from "../../../common/prompts";
 import type { DbOrTx } from "../../db/connect";
 import { promptDownloads, promptLikes, promptModelVotes, prompts, users } from "../../db/schema";
-import { likePattern } from "../forums/public";
 import { visible } from "../moderation/public";
+import { tsQueries } from "../search/public";
 
 export type PromptJoined = {
   prompt: typeof prompts.$inferSelect;
@@ -33,8 +33,22 @@ const SORT_COLUMN = {
 } as const;
 
 /**
+ * How many prompts, in the list's order from its cursor, a search looks through before it reads
+ * the term's matches from the GIN indexes instead (decision 0152).
+ */
+export const SEARCH_WINDOW = 1000;
+
+/**
  * The library with its filters. Keyset pagination: the cursor is the last prompt id seen; for
  * the likes and downloads orders the page continues after that prompt's (count, id) position.
+ *
+ * A search takes the cheaper of two paths, chosen at run time (as global search does: the
+ * planner cannot estimate a rare word, and walked every prompt for one):
+ * - window: the next SEARCH_WINDOW prompts in the list's order, from its own index; when they
+ *   hold a page of matches, those are the page (the window is the order's beginning);
+ * - matches: only when they do not (a term that thin has few matches, or the list ends), a
+ *   second statement reads every match through the GIN indexes and sorts them; ordering by an
+ *   expression keeps the planner off the order's index.
  */
 export async function listPrompts(
   db: DbOrTx,
@@ -48,11 +62,6 @@ export async function listPrompts(
   if (query.category) where.push(eq(prompts.category, query.category));
   if (query.difficulty) where.push(eq(prompts.difficulty, query.difficulty));
   if (query.aiModel) where.push(eq(prompts.aiModel, query.aiModel));
-  if (query.search) {
-    where.push(
-      sql`((${prompts.title} || ' ' || ${prompts.description}) ILIKE ${likePattern(query.search)} or ${prompts.tags} @> array[${query.search}]::text[])`,
-    );
-  }
   if (query.cursor) {
     if (query.sort === "newest") where.push(lt(prompts.id, query.cursor));
     else {
@@ -64,13 +73,36 @@ export async function listPrompts(
   }
   const order =
     query.sort === "newest" ? [desc(prompts.id)] : [desc(SORT_COLUMN[query.sort]), desc(prompts.id)];
-  return db
-    .select(promptColumns(viewerId))
-    .from(prompts)
-    .innerJoin(users, eq(users.id, prompts.authorId))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(...order)
-    .limit(query.limit);
+  const page = (conditions: SQL) =>
+    db
+      .select(promptColumns(viewerId))
+      .from(prompts)
+      .innerJoin(users, eq(users.id, prompts.authorId))
+      .where(conditions)
+      .orderBy(...order)
+      .limit(query.limit);
+  const base = and(...where)!;
+  if (!query.search) return page(base);
+
+  // The words of the term, each also as a word prefix, in the stored `search` vector (title,
+  // description and content: decision 0152), or the term as one of the tags; both from GIN
+  // indexes.
+  const { web, prefix } = tsQueries(query.search);
+  const match = sql`(${prompts.search} @@ ${web} or ${prompts.search} @@ ${prefix} or ${prompts.tags} @> array[${query.search}]::text[])`;
+  const ordered = sql.join(order, sql`, `);
+  // The window keeps the table's name as its alias, so the conditions' columns name its rows.
+  const inWindow = await page(
+    sql`${prompts.id} = any(array(select id from (select * from ${prompts} where ${base} order by ${ordered} limit ${SEARCH_WINDOW}) ${prompts}
+      where ${match} order by ${ordered} limit ${query.limit}))`,
+  );
+  if (inWindow.length === query.limit) return inWindow;
+  const unindexed =
+    query.sort === "newest"
+      ? sql`${prompts.id} + 0 desc`
+      : sql`${SORT_COLUMN[query.sort]} + 0 desc, ${prompts.id} desc`;
+  return page(
+    sql`${prompts.id} = any(array(select id from ${prompts} where ${base} and ${match} order by ${unindexed} limit ${query.limit}))`,
+  );
 }
 
 export async function findPrompt(
