@@ -80,9 +80,10 @@ async function expectPageIndependent(
 }
 
 beforeAll(async () => {
-  // Statements are counted per request: the post views' batch (decision 0113) must not land
-  // inside a measured request, so its timer is held off (nothing here depends on it).
-  t = await createTestApp({ viewFlushMs: 3_600_000 });
+  // Statements are counted per request: the post views' batch (decision 0113) and the Hot and
+  // Top ranks' refresh (decision 0147) must not land inside a measured request, so their timers
+  // are held off (nothing here depends on them).
+  t = await createTestApp({ viewFlushMs: 3_600_000, rankRefreshMs: 3_600_000 });
   await t.seed();
   viewer = await t.register();
   const others = [await t.register(), await t.register()];

@@ -75,6 +75,26 @@ describe("a member's likes on feed pages", () => {
     expect(likedIn(await page(`/api/posts?limit=5&tag=${tag}`, bob), id)).toBe(true);
   });
 
+  it("the Following tab shows the member's likes, on a first visit and after a like", async () => {
+    const [alice, bob, carol] = [await t.register(), await t.register(), await t.register()];
+    const liked = await newPost(alice);
+    const other = await newPost(alice);
+    await like(bob, liked); // before bob reads any page: his likes are not kept yet
+    for (const viewer of [bob, carol]) {
+      const res = await t.inject({ method: "POST", url: `/api/users/${alice.id}/follow`, as: viewer });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const following = "/api/posts?limit=5&tab=following";
+    const first = await page(following, bob);
+    expect(first.map((c) => c.id)).toEqual([other, liked]);
+    expect(likedIn(first, liked)).toBe(true);
+    expect(likedIn(first, other)).toBe(false);
+    expect(likedIn(await page(following, carol), liked)).toBe(false);
+    await like(bob, other);
+    expect(likedIn(await page(following, bob), other)).toBe(true);
+    expect(likedIn(await page(`${following}&cursor=${other}`, bob), liked)).toBe(true);
+  });
+
   it("a like written behind the app's back shows once the kept likes expire", async () => {
     const [alice, bob] = [await t.register(), await t.register()];
     const id = await newPost(alice);

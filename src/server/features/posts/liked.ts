@@ -121,6 +121,11 @@ const likedRows = (db: DbOrTx) =>
       ) l`,
   );
 
+/** Starts reading the member's likes (when not kept) so that a page read meanwhile finds them ready. */
+export function keepLikesOf(ctx: AppContext, userId: number): void {
+  likesOf(ctx, userId).catch(() => {}); // a failure is the page's, which asks again
+}
+
 /** Which of these posts the member liked: from the kept array, or a lookup for a member with too many. */
 export async function likedByMember(
   ctx: AppContext,

@@ -457,8 +457,8 @@ export interface FollowingPage {
 
 /**
  * A member's common Following page (newest first, members only, no block or mute:
- * `followingPosts` reads every other), with the member's likes; members asking at once share one
- * statement (db/batch.ts).
+ * `followingPosts` reads every other); members asking at once share one statement (db/batch.ts).
+ * The member's likes are the caller's (the kept likes, decision 0150).
  */
 export function followingPage(db: DbOrTx, page: FollowingPage): Promise<PostWithAuthor[]> {
   return batched(db, "posts_following", followingPages)(page);
@@ -472,14 +472,13 @@ async function followingPages(db: DbOrTx, pages: FollowingPage[]): Promise<PostW
   });
   const out = pages.map((): PostWithAuthor[] => []);
   for (const r of rows) {
-    out[r.page - 1]?.push(fromRaw(r, r.is_liked));
+    out[r.page - 1]?.push(fromRaw(r));
   }
   return out;
 }
 
 interface FollowingRow extends RawPostRow {
   page: number;
-  is_liked: boolean;
 }
 
 /**
@@ -494,8 +493,7 @@ const followingStatement = (db: DbOrTx) =>
   preparedSql<FollowingRow>(
     db,
     "posts_following_rows",
-    () => sql`SELECT v.page::int AS page, ${rawPostColumns("best")},
-          EXISTS (SELECT 1 FROM ${postLikes} l WHERE l.post_id = p.id AND l.user_id = v.viewer) AS is_liked
+    () => sql`SELECT v.page::int AS page, ${rawPostColumns("best")}
         FROM unnest(${sql.placeholder("viewers")}::int[], ${sql.placeholder("cursors")}::int[], ${sql.placeholder("limits")}::int[])
           WITH ORDINALITY AS v(viewer, cursor, lim, page)
         CROSS JOIN LATERAL (

@@ -26,7 +26,7 @@ import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../p
 import type { SharedReads } from "../../platform/public-cache";
 import { blockedEitherWay, noTagAmong, notAuthoredBy, viewerFilter } from "../blocks/public";
 import { followedTopics } from "../follows/public";
-import { likedByMember } from "./liked";
+import { keepLikesOf, likedByMember } from "./liked";
 import { recordRevision } from "../history/public";
 import { createModerationService } from "../moderation/public";
 import { removeUpload, uploadExists } from "../uploads/public";
@@ -121,9 +121,9 @@ export function createPostService(
   }
 
   /**
-   * A member's Following page with their likes. The common one (newest first, members only, no
-   * block or mute) is read with other members' at once, likes included (`q.followingPage`); any
-   * other goes through `followingPosts`, the likes looked up apart.
+   * A member's Following page with their likes (the kept likes, decision 0150). The common one
+   * (newest first, members only, no block or mute) is read with other members' at once
+   * (`q.followingPage`); any other goes through `followingPosts`.
    */
   async function followingPage(
     viewer: SessionUser,
@@ -135,11 +135,14 @@ export function createPostService(
     const common =
       order.sort === "new" && !page.tag && !exclude && topics.tags.length === 0 && topics.models.length === 0;
     if (common) {
-      return q.followingPage(ctx.db, {
+      // The member's likes are read while the page is (once, then kept: decision 0150).
+      keepLikesOf(ctx, viewer.id);
+      const rows = await q.followingPage(ctx.db, {
         viewerId: viewer.id,
         cursor: page.cursor ?? NO_CURSOR,
         limit: page.limit,
       });
+      return withLikes(viewer, rows);
     }
     return withLikes(viewer, await q.followingPosts(ctx.db, viewer.id, page, order, topics, exclude));
   }
