@@ -538,7 +538,23 @@ export interface PublicCacheStats {
   memberEntries: number;
 }
 
-export type SharedReads = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+/**
+ * Rows the same for every viewer, kept a second (`PUBLIC_CACHE_TTL_MS`) and emptied by every
+ * write. With `named`, rows that only the writes naming what they show can change (a feed page
+ * after a cursor: decision 0153) are kept as long as an entity answer instead, until a write
+ * names one of the entities `named` gives for them (null: kept the second only).
+ */
+export type SharedReads = <T>(
+  key: string,
+  compute: () => Promise<T>,
+  named?: (value: T) => NamedRows | null,
+) => Promise<T>;
+
+/** What kept rows name, and the memory they hold (counted against MAX_NAMED_SHARED_BYTES). */
+export interface NamedRows {
+  entities: readonly string[];
+  bytes: number;
+}
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -556,6 +572,16 @@ declare module "fastify" {
 
 /** Most shared row sets kept at once (a feed page each). */
 export const MAX_SHARED_ENTRIES = 500;
+/** Named row sets (decision 0153): at most this many, holding at most this much. */
+export const MAX_NAMED_SHARED_ENTRIES = 2_000;
+export const MAX_NAMED_SHARED_BYTES = 16 * 1024 * 1024;
+
+interface NamedSharedEntry {
+  value: Promise<unknown>;
+  at: number;
+  bytes: number;
+  entities: readonly string[];
+}
 
 interface SharedEntry {
   value: Promise<unknown>;
@@ -585,6 +611,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   let stores = 0;
 
   const sharedEntries = new BoundedLru<SharedEntry>(MAX_SHARED_ENTRIES, MAX_SHARED_ENTRIES);
+  const namedShared = new NamedLru<NamedSharedEntry>(MAX_NAMED_SHARED_ENTRIES, MAX_NAMED_SHARED_BYTES);
 
   const clear = () => {
     generation += 1;
@@ -593,6 +620,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     entityEntries.clear();
     memberEntries.clear();
     sharedEntries.clear();
+    namedShared.lru.clear();
   };
   /** A write that named what it touched: list answers and the named entities' answers go. */
   const drop = (touched: readonly string[]) => {
@@ -608,6 +636,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (touchLog.length > TOUCH_LOG) touchLog.shift();
     entityEntries.dropNaming(touched);
     memberEntries.dropNaming(touched);
+    namedShared.dropNaming(touched);
   };
   namedForgetters.set(ctx, forgetNamed);
   app.onWrite((touched) => (touched ? drop(touched) : clear()), "content");
@@ -624,8 +653,16 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     return false;
   };
 
-  const shared: SharedReads = <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+  const shared: SharedReads = <T>(
+    key: string,
+    compute: () => Promise<T>,
+    named?: (value: T) => NamedRows | null,
+  ): Promise<T> => {
     const now = ctx.now().getTime();
+    if (named) {
+      const kept = namedShared.get(key);
+      if (kept && isYounger(kept.at, now, ENTITY_CACHE_TTL_MS)) return kept.value as Promise<T>;
+    }
     const entry = sharedEntries.get(key);
     if (entry && isYounger(entry.at, now, PUBLIC_CACHE_TTL_MS)) return entry.value as Promise<T>;
     // Adopted into a real promise: a Drizzle query is a lazy thenable that runs again on every
@@ -638,6 +675,20 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     value.catch(() => {
       if (sharedEntries.get(key)?.value === value) sharedEntries.delete(key);
     });
+    if (named) {
+      // Kept by name only when no write reset everything or named what the rows show while they
+      // were read (the rows may be older than that write).
+      const start = { generation, touchSeq };
+      value.then(
+        (rows) => {
+          const described = named(rows);
+          if (!described || start.generation !== generation) return;
+          if (touchedSince(start.touchSeq, described.entities)) return;
+          namedShared.set(key, { value, at: now, bytes: described.bytes, entities: described.entities });
+        },
+        () => {},
+      );
+    }
     return value;
   };
 

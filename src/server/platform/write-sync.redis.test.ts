@@ -103,6 +103,30 @@ describe("caches across instances (Redis)", () => {
     await eventually(async () => (await liked()) === false);
   });
 
+  it("a like on one instance shows on a feed page after a cursor the other kept for members (decision 0153)", async () => {
+    const [alice, bob, carol] = [await t.register(), await t.register(), await t.register()];
+    const made: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.inject({
+        method: "POST",
+        url: "/api/posts",
+        payload: { content: `Kept page across instances ${i} ${Date.now()} ${Math.random()}` },
+        as: alice,
+      });
+      made.push(res.json().id as number);
+    }
+    const url = `/api/posts?limit=2&cursor=${made[2]}`;
+    const likes = async () =>
+      ((await onSecond(url, bob)).json() as Array<{ id: number; likes: number }>).find(
+        (p) => p.id === made[1],
+      )?.likes;
+    await eventually(async () => (await likes()) === 0);
+    expect(
+      (await t.inject({ method: "POST", url: `/api/posts/${made[1]}/like`, as: carol })).statusCode,
+    ).toBe(200);
+    await eventually(async () => (await likes()) === 1);
+  });
+
   it("hears only the writes of its own deployment when another shares the Redis (REDIS_PREFIX)", async () => {
     const alice = await t.register();
     const create = async () =>

@@ -23,7 +23,7 @@ import { postComments, posts } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { modelPostsEntity, postEntity, tagEntity, userEntity } from "../../platform/entities";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../platform/errors";
-import type { SharedReads } from "../../platform/public-cache";
+import type { NamedRows, SharedReads } from "../../platform/public-cache";
 import { blockedEitherWay, noTagAmong, notAuthoredBy, viewerFilter } from "../blocks/public";
 import { followedTopics } from "../follows/public";
 import { keepLikesOf, likedByMember } from "./liked";
@@ -75,6 +75,9 @@ const authorFields = (user: SessionUser) => ({
 
 /** A kept Following page names each member, hashtag and model followed: past this many, it is not kept. */
 const MAX_NAMED_FOLLOWS = 500;
+
+/** A kept row's own memory besides its text (the object, its times, its JSON's fixed part). */
+const ROW_OVERHEAD_BYTES = 2_048;
 
 export function createPostService(
   ctx: AppContext,
@@ -161,6 +164,12 @@ export function createPostService(
     return rows.map((r) => ({ ...r, isLiked: liked.has(r.id) }));
   }
 
+  /** What a kept page of rows names (its posts), and about what it holds: rows, texts, their JSON. */
+  const namedRows = (rows: readonly q.PostWithAuthor[]): NamedRows => ({
+    entities: rows.map((r) => postEntity(r.id)),
+    bytes: rows.reduce((n, r) => n + ROW_OVERHEAD_BYTES + 6 * r.content.length, 0),
+  });
+
   const viewKey = (viewer: SessionUser | null, address: string) =>
     viewer ? `u:${viewer.id}` : `a:${createHash("sha256").update(address).digest("base64url").slice(0, 22)}`;
   const viewHour = () => new Date(Math.floor(ctx.now().getTime() / HOUR_MS) * HOUR_MS);
@@ -203,9 +212,12 @@ export function createPostService(
       if (following && viewer) {
         return (await followingPage(viewer, page, order, exclude)).map((r) => presentPost(r, viewer));
       }
+      // A page of New after a cursor shows posts older than the cursor: a new post never joins it,
+      // so it is kept until a write names one of its posts (decision 0153), as a visitor's is.
+      const olderPage = page.cursor !== undefined && !page.tag && query.sort === "new";
       const rows = exclude
         ? await q.listSortedPosts(ctx.db, page, order, exclude)
-        : await shared(key, () => q.listSortedPosts(ctx.db, page, order));
+        : await shared(key, () => q.listSortedPosts(ctx.db, page, order), olderPage ? namedRows : undefined);
       const liked = viewer
         ? await likedByMember(
             ctx,
