@@ -576,17 +576,14 @@ export const MAX_SHARED_ENTRIES = 500;
 export const MAX_NAMED_SHARED_ENTRIES = 2_000;
 export const MAX_NAMED_SHARED_BYTES = 16 * 1024 * 1024;
 
-interface NamedSharedEntry {
-  value: Promise<unknown>;
-  at: number;
-  bytes: number;
-  entities: readonly string[];
-}
-
 interface SharedEntry {
   value: Promise<unknown>;
   at: number;
   bytes: number;
+}
+
+interface NamedSharedEntry extends SharedEntry {
+  entities: readonly string[];
 }
 
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {

@@ -137,17 +137,16 @@ export function createPostService(
     const topics = await followedTopics.get(ctx, viewer.id);
     const common =
       order.sort === "new" && !page.tag && !exclude && topics.tags.length === 0 && topics.models.length === 0;
-    if (common) {
-      // The member's likes are read while the page is (once, then kept: decision 0150).
-      keepLikesOf(ctx, viewer.id);
-      const rows = await q.followingPage(ctx.db, {
-        viewerId: viewer.id,
-        cursor: page.cursor ?? NO_CURSOR,
-        limit: page.limit,
-      });
-      return withLikes(viewer, rows);
-    }
-    return withLikes(viewer, await q.followingPosts(ctx.db, viewer.id, page, order, topics, exclude));
+    // The member's likes are read while the page is (once, then kept: decision 0150).
+    keepLikesOf(ctx, viewer.id);
+    const rows = common
+      ? await q.followingPage(ctx.db, {
+          viewerId: viewer.id,
+          cursor: page.cursor ?? NO_CURSOR,
+          limit: page.limit,
+        })
+      : await q.followingPosts(ctx.db, viewer.id, page, order, topics, exclude);
+    return withLikes(viewer, rows);
   }
 
   /** Rows read for every viewer, with whether the member liked each. */
