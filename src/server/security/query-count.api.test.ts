@@ -188,6 +188,30 @@ describe("queries per request stay bounded (no N+1)", () => {
     expect(await queriesFor("/api/posts?limit=20", viewer)).toBe(0);
   });
 
+  it("the Following tab of a member who follows nothing reads no page and no likes", async () => {
+    const newcomer = await t.register();
+    const followingRows = /AS v\(viewer, cursor, lim, page\)/;
+    const likesRows = /string_agg\(l\.post_id/;
+    const url = "/api/posts?limit=20&tab=following";
+    const before = await recordStatements(() => t.inject({ method: "GET", url, as: newcomer }));
+    expect(before.result.statusCode).toBe(200);
+    expect(before.result.json()).toEqual([]);
+    expect(before.texts.filter((q) => followingRows.test(q) || likesRows.test(q))).toEqual([]);
+    // Once they follow someone, the page (and their likes) are read and show that member's posts.
+    const [author] = await queryRows<{ id: number }>(
+      t.ctx.db,
+      sql`SELECT author_id AS id FROM posts WHERE NOT is_anonymous ORDER BY id DESC LIMIT 1`,
+    );
+    const follow = await t.inject({ method: "POST", url: `/api/users/${author?.id}/follow`, as: newcomer });
+    expect(follow.statusCode).toBe(200);
+    const after = await recordStatements(() => t.inject({ method: "GET", url, as: newcomer }));
+    const shown = after.result.json() as Array<{ author: { id: number } }>;
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((p) => p.author.id === author?.id)).toBe(true);
+    expect(after.texts.filter((q) => followingRows.test(q))).toHaveLength(1);
+    expect(after.texts.filter((q) => likesRows.test(q))).toHaveLength(1);
+  });
+
   it("the Hot and Top pages are kept like New: no statement on a member's next read", async () => {
     for (const sort of ["sort=hot", "sort=top&t=7d", "sort=top&t=all"]) {
       await queriesFor(`/api/posts?limit=20&${sort}`, viewer);

@@ -126,7 +126,9 @@ export function createPostService(
   /**
    * A member's Following page with their likes (the kept likes, decision 0150). The common one
    * (newest first, members only, no block or mute) is read with other members' at once
-   * (`q.followingPage`); any other goes through `followingPosts`.
+   * (`q.followingPage`); any other goes through `followingPosts`. A member who follows no member,
+   * hashtag or model reads an empty page without a statement (their kept follows say so: a follow
+   * forgets them here and on every instance).
    */
   async function followingPage(
     viewer: SessionUser,
@@ -135,6 +137,8 @@ export function createPostService(
     exclude: SQL | undefined,
   ): Promise<q.PostWithAuthor[]> {
     const topics = await followedTopics.get(ctx, viewer.id);
+    // Following nobody and nothing (every new member): nothing to read.
+    if (topics.members.length + topics.tags.length + topics.models.length === 0) return [];
     const common =
       order.sort === "new" && !page.tag && !exclude && topics.tags.length === 0 && topics.models.length === 0;
     // The member's likes are read while the page is (once, then kept: decision 0150).
