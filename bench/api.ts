@@ -560,6 +560,11 @@ async function main(): Promise<void> {
   if (members.length === 0) {
     throw new Error("No bench members on an unlimited plan: run `npm run bench:data` first");
   }
+  if (members.length < memberCount) {
+    console.log(
+      `BENCH_MEMBERS=${memberCount}: the data set has ${members.length} bench members on an unlimited plan; reads rotate over those`,
+    );
+  }
   const writeTokens = members.map(() => randomBytes(32).toString("base64url"));
   const hashes = writeTokens.map((t) => createHash("sha256").update(t).digest("base64url"));
   // Reads rotate over the first BENCH_MEMBERS of them, writes over all.
