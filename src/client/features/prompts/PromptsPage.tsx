@@ -227,7 +227,7 @@ export default function PromptsPage() {
                 id="prompt-search"
                 type="search"
                 className="pl-9"
-                placeholder="Title, description or tag..."
+                placeholder="Words or a tag..."
                 value={term}
                 onChange={(e) => setTerm(e.target.value)}
               />
