@@ -2,4 +2,4 @@
 
 export { removeFollow } from "./queries";
 export { presentSummary } from "./service";
-export { type FollowedTopics, followedTopics } from "./topics";
+export { type FollowedTopics, followedCount, followedTopics } from "./topics";

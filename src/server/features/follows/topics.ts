@@ -38,6 +38,10 @@ export interface FollowedTopics {
   members: number[];
 }
 
+/** How many members, hashtags and models the member follows (none: their Following tab is empty). */
+export const followedCount = (topics: FollowedTopics): number =>
+  topics.members.length + topics.tags.length + topics.models.length;
+
 /**
  * Read once per member into this instance's memory (platform/member-cache.ts): following or
  * unfollowing is a member-changing write, so it resets the cache here and on every instance.

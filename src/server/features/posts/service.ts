@@ -25,7 +25,7 @@ import { modelPostsEntity, postEntity, tagEntity, userEntity } from "../../platf
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../platform/errors";
 import type { NamedRows, SharedReads } from "../../platform/public-cache";
 import { blockedEitherWay, noTagAmong, notAuthoredBy, viewerFilter } from "../blocks/public";
-import { followedTopics } from "../follows/public";
+import { followedCount, followedTopics } from "../follows/public";
 import { keepLikesOf, likedByMember } from "./liked";
 import { recordRevision } from "../history/public";
 import { createModerationService } from "../moderation/public";
@@ -138,7 +138,7 @@ export function createPostService(
   ): Promise<q.PostWithAuthor[]> {
     const topics = await followedTopics.get(ctx, viewer.id);
     // Following nobody and nothing (every new member): nothing to read.
-    if (topics.members.length + topics.tags.length + topics.models.length === 0) return [];
+    if (followedCount(topics) === 0) return [];
     const common =
       order.sort === "new" && !page.tag && !exclude && topics.tags.length === 0 && topics.models.length === 0;
     // The member's likes are read while the page is (once, then kept: decision 0150).
@@ -243,8 +243,7 @@ export function createPostService(
         followedTopics.get(ctx, viewer.id),
         viewerFilter(ctx, viewer),
       ]);
-      const named = topics.members.length + topics.tags.length + topics.models.length;
-      if (!filter.empty || named > MAX_NAMED_FOLLOWS) return null;
+      if (!filter.empty || followedCount(topics) > MAX_NAMED_FOLLOWS) return null;
       return [
         ...topics.members.map(userEntity),
         ...topics.tags.map(tagEntity),
