@@ -170,6 +170,21 @@ describe("a member's notifications kept for them", () => {
     expect((await notes(owner)).body.map((n) => n.isRead)).toEqual([true]);
   });
 
+  it("keeps the first page only: a page after a cursor is read afresh each time (decision 0154)", async () => {
+    const [owner, fan] = [await t.register(), await t.register()];
+    const id = await post(owner);
+    await write("POST", `/api/posts/${id}/like`, fan);
+    await write("POST", `/api/users/${owner.id}/follow`, fan);
+    const first = await notes(owner);
+    expect(first.body.map((n) => n.type)).toEqual(["follow", "like"]);
+    const cursor = first.body[0]!.id;
+    const older = () => read<Note[]>(`/api/notifications?limit=20&cursor=${cursor}`, owner);
+    expect(await older()).toEqual({ body: [first.body[1]], hit: false });
+    expect(await older()).toEqual({ body: [first.body[1]], hit: false });
+    // The first page stays kept beside them.
+    expect(await notes(owner)).toEqual({ body: first.body, hit: true });
+  });
+
   it("keeps the unread count too, no longer than the unread cache keeps a count", async () => {
     const [owner, fan] = [await t.register(), await t.register()];
     const count = () => read<{ count: number }>("/api/notifications/unread-count", owner);

@@ -39,8 +39,11 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
 
   // A member's list and count are kept for them until their notices change (decision 0137); the
   // count no longer than the unread cache keeps it (what no announcement tells is that far behind).
+  // The list's first page only: a page after a cursor is read once while scrolling, and keeping
+  // each pushed members' first pages and counts out of the cache (decision 0154).
   const ownNotices = (request: FastifyRequest) => [notificationsEntity(login(request).id)];
-  const OWN_LIST = { config: { memberAnswers: { entities: ownNotices } } };
+  const firstPage = (request: FastifyRequest) => (request.query as { cursor?: unknown }).cursor === undefined;
+  const OWN_LIST = { config: { memberAnswers: { entities: ownNotices, applies: firstPage } } };
   const OWN_COUNT = { config: { memberAnswers: { entities: ownNotices, ttlMs: UNREAD_TTL_MS } } };
   serve(app, api.listNotifications, OWN_LIST, async (request) =>
     notifications.list(login(request), request.query),
