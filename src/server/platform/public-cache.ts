@@ -572,9 +572,9 @@ declare module "fastify" {
 
 /** Most shared row sets kept at once (a feed page each). */
 export const MAX_SHARED_ENTRIES = 500;
-/** Named row sets (decision 0153): at most this many, holding at most this much. */
+/** Named row sets (decisions 0153, 0155): at most this many, holding at most this much. */
 export const MAX_NAMED_SHARED_ENTRIES = 2_000;
-export const MAX_NAMED_SHARED_BYTES = 16 * 1024 * 1024;
+export const MAX_NAMED_SHARED_BYTES = 48 * 1024 * 1024;
 
 interface SharedEntry {
   value: Promise<unknown>;

@@ -11,7 +11,8 @@ import {
 import type { SessionUser } from "../../platform/context";
 import { JsonText } from "../../platform/contract";
 import { KeptEncodings } from "../../platform/compression";
-import { BoundedLru } from "../../platform/public-cache";
+import { postEntity } from "../../platform/entities";
+import { BoundedLru, type NamedRows } from "../../platform/public-cache";
 import { compileSerializer } from "../../platform/serializer";
 import type { CommentWithAuthor, PostWithAuthor } from "./queries";
 
@@ -51,6 +52,20 @@ function timesOf(row: PostWithAuthor): { createdAt: string; updatedAt: string } 
     isoTimes.set(row, times);
   }
   return times;
+}
+
+/** A kept row's own memory besides its text (the object, its times, its JSON's fixed part). */
+const ROW_OVERHEAD_BYTES = 2_048;
+
+/**
+ * What a kept page of rows (`publicCache.shared` with `named`) names — each post shown, and
+ * `more` — and about the memory it holds: the rows, their texts and their JSON.
+ */
+export function namedPostRows(rows: readonly PostWithAuthor[], more: readonly string[] = []): NamedRows {
+  return {
+    entities: [...more, ...rows.map((r) => postEntity(r.id))],
+    bytes: rows.reduce((n, r) => n + ROW_OVERHEAD_BYTES + 6 * r.content.length, 0),
+  };
 }
 
 /** `isLiked`: the viewer's like when it was looked up apart from the (shared) row. */

@@ -23,14 +23,14 @@ import { postComments, posts } from "../../db/schema";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { modelPostsEntity, postEntity, tagEntity, userEntity } from "../../platform/entities";
 import { AppError, badRequest, forbidden, notFound, unauthorized } from "../../platform/errors";
-import type { NamedRows, SharedReads } from "../../platform/public-cache";
+import type { SharedReads } from "../../platform/public-cache";
 import { blockedEitherWay, noTagAmong, notAuthoredBy, viewerFilter } from "../blocks/public";
 import { followedCount, followedTopics } from "../follows/public";
 import { keepLikesOf, likedByMember } from "./liked";
 import { recordRevision } from "../history/public";
 import { createModerationService } from "../moderation/public";
 import { removeUpload, uploadExists } from "../uploads/public";
-import { presentComment, presentPost, postsJson } from "./presenter";
+import { namedPostRows, presentComment, presentPost, postsJson } from "./presenter";
 import * as q from "./queries";
 import type { ViewBuffer } from "./views";
 
@@ -75,9 +75,6 @@ const authorFields = (user: SessionUser) => ({
 
 /** A kept Following page names each member, hashtag and model followed: past this many, it is not kept. */
 const MAX_NAMED_FOLLOWS = 500;
-
-/** A kept row's own memory besides its text (the object, its times, its JSON's fixed part). */
-const ROW_OVERHEAD_BYTES = 2_048;
 
 export function createPostService(
   ctx: AppContext,
@@ -167,12 +164,6 @@ export function createPostService(
     return rows.map((r) => ({ ...r, isLiked: liked.has(r.id) }));
   }
 
-  /** What a kept page of rows names (its posts), and about what it holds: rows, texts, their JSON. */
-  const namedRows = (rows: readonly q.PostWithAuthor[]): NamedRows => ({
-    entities: rows.map((r) => postEntity(r.id)),
-    bytes: rows.reduce((n, r) => n + ROW_OVERHEAD_BYTES + 6 * r.content.length, 0),
-  });
-
   const viewKey = (viewer: SessionUser | null, address: string) =>
     viewer ? `u:${viewer.id}` : `a:${createHash("sha256").update(address).digest("base64url").slice(0, 22)}`;
   const viewHour = () => new Date(Math.floor(ctx.now().getTime() / HOUR_MS) * HOUR_MS);
@@ -220,7 +211,11 @@ export function createPostService(
       const olderPage = page.cursor !== undefined && !page.tag && query.sort === "new";
       const rows = exclude
         ? await q.listSortedPosts(ctx.db, page, order, exclude)
-        : await shared(key, () => q.listSortedPosts(ctx.db, page, order), olderPage ? namedRows : undefined);
+        : await shared(
+            key,
+            () => q.listSortedPosts(ctx.db, page, order),
+            olderPage ? (rows) => namedPostRows(rows) : undefined,
+          );
       const liked = viewer
         ? await likedByMember(
             ctx,

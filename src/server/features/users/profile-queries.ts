@@ -99,18 +99,17 @@ export function recentActivity(
   );
 }
 
-/** The member's posts, newest first, in the posts feature's row shape (anonymous ones only to their author). */
+/**
+ * The member's posts, newest first, in the posts feature's row shape: for `own` (their author)
+ * the anonymous and hidden ones too. The same rows for every other viewer: a viewer's likes are
+ * looked up apart (the posts feature's kept likes).
+ */
 export function postsByAuthor(
   db: DbOrTx,
   authorId: number,
-  viewerId: number | null,
+  own: boolean,
   opts: { limit: number; cursor?: number },
 ) {
-  const own = viewerId === authorId;
-  const isLiked =
-    viewerId === null
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`;
   return db
     .select({
       id: posts.id,
@@ -130,7 +129,8 @@ export function postsByAuthor(
       authorUsername: users.username,
       authorAvatar: users.avatar,
       authorGeneration: users.generation,
-      isLiked,
+      // The row's own: a viewer's like is the presenter's (postsJson).
+      isLiked: sql<boolean>`false`,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))

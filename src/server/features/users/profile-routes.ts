@@ -17,7 +17,7 @@ import { createProfileService } from "./profile-service";
  */
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
-  const profiles = createProfileService(ctx);
+  const profiles = createProfileService(ctx, app.publicCache.shared);
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 100 },
   });

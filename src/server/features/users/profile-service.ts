@@ -3,7 +3,9 @@ import { plainExcerpt } from "../../../common/markdown";
 import { ACTIVITY_KINDS, type ActivityKind, SOCIAL_MESSAGES } from "../../../common/social";
 import type { AppContext, SessionUser } from "../../platform/context";
 import { notFound } from "../../platform/errors";
-import { presentPost } from "../posts/public";
+import { userEntity } from "../../platform/entities";
+import type { SharedReads } from "../../platform/public-cache";
+import { keepLikesOf, likedByMember, namedPostRows, postsJson } from "../posts/public";
 import { removeAvatarFile, storeAvatar } from "./avatar";
 import { postsByAuthor, profileStats, recentActivity } from "./profile-queries";
 import { findUserById, updateUser } from "./queries";
@@ -13,7 +15,7 @@ const EXCERPT = 160;
 const clip = (text: string) => plainExcerpt(text, EXCERPT);
 const isKind = (k: string): k is ActivityKind => (ACTIVITY_KINDS as readonly string[]).includes(k);
 
-export function createProfileService(ctx: AppContext) {
+export function createProfileService(ctx: AppContext, shared: SharedReads) {
   async function member(id: number) {
     const row = await findUserById(ctx.db, id);
     if (!row) throw notFound(SOCIAL_MESSAGES.userNotFound);
@@ -21,10 +23,27 @@ export function createProfileService(ctx: AppContext) {
   }
 
   return {
+    /**
+     * A member's posts with the viewer's likes. Their author reads their own (anonymous and
+     * hidden posts too); every other member reads rows shared and kept until a write names the
+     * member (a new post of theirs) or a post shown (decision 0155), as a visitor's answer is.
+     */
     async posts(viewer: SessionUser | null, id: number, page: PageQuery) {
-      await member(id);
-      const rows = await postsByAuthor(ctx.db, id, viewer?.id ?? null, page);
-      return rows.map((r) => presentPost(r, viewer));
+      const own = viewer?.id === id;
+      const read = async () => {
+        await member(id);
+        return postsByAuthor(ctx.db, id, own, page);
+      };
+      if (!viewer) return postsJson(await read(), null, null);
+      keepLikesOf(ctx, viewer.id);
+      const key = `profile-posts:${id}:${page.limit}:${page.cursor ?? ""}`;
+      const rows = own ? await read() : await shared(key, read, (r) => namedPostRows(r, [userEntity(id)]));
+      const liked = await likedByMember(
+        ctx,
+        viewer.id,
+        rows.map((r) => r.id),
+      );
+      return postsJson(rows, viewer, liked, !own);
     },
 
     async stats(viewer: SessionUser | null, id: number) {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, randomTag, type TestApp, type TestMember } from "../../test/harness";
@@ -47,6 +48,57 @@ describe("a member's posts, stats and activity", () => {
     expect(await ids(m)).toEqual([b.id, hidden.id, a.id]);
     expect(await ids(m, `?limit=1&cursor=${b.id}`)).toEqual([hidden.id]);
     expect((await t.inject({ method: "GET", url: "/api/users/999999/posts" })).statusCode).toBe(404);
+  });
+
+  it("gives each member their own likes on another's posts, kept until a write names the list (decision 0155)", async () => {
+    const m = await t.register();
+    const [ann, ben] = [await t.register(), await t.register()];
+    const a = await newPost(m, unique("Kept profile post"));
+    const b = await newPost(m, unique("Another kept profile post"));
+    type Card = { id: number; content: string; likes: number; isLiked: boolean; isOwn: boolean };
+    const list = async (as: TestMember) => {
+      const res = await t.inject({ method: "GET", url: `/api/users/${m.id}/posts`, as });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Card[];
+    };
+    const write = async (
+      method: "POST" | "PUT" | "DELETE",
+      url: string,
+      as: TestMember,
+      payload?: object,
+    ) => {
+      const res = await t.inject({ method, url, as, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    };
+    expect((await list(ann)).map((p) => [p.id, p.isLiked, p.isOwn])).toEqual([
+      [b.id, false, false],
+      [a.id, false, false],
+    ]);
+    // Ann's like shows as hers only, and its count to both at once.
+    await write("POST", `/api/posts/${a.id}/like`, ann);
+    expect((await list(ann)).find((p) => p.id === a.id)).toMatchObject({ likes: 1, isLiked: true });
+    expect((await list(ben)).find((p) => p.id === a.id)).toMatchObject({ likes: 1, isLiked: false });
+    // Kept past the second a feed page is shared, until a write names the member or a post shown.
+    t.setNow(new Date(Date.now() + 5_000));
+    try {
+      await t.ctx.db.execute(
+        sql`UPDATE posts SET content = 'changed where no write names it' WHERE id = ${b.id}`,
+      );
+      expect((await list(ben))[0]?.content).not.toBe("changed where no write names it");
+      await write("PUT", `/api/posts/${b.id}`, m, { content: "Edited while kept" });
+      expect((await list(ben))[0]?.content).toBe("Edited while kept");
+      const c = await newPost(m, unique("A newer profile post"));
+      expect((await list(ann)).map((p) => p.id)).toEqual([c.id, b.id, a.id]);
+      await write("DELETE", `/api/posts/${b.id}`, m);
+      expect((await list(ben)).map((p) => p.id)).toEqual([c.id, a.id]);
+      // The author reads their own, with their own marks.
+      expect((await list(m)).map((p) => [p.id, p.isOwn])).toEqual([
+        [c.id, true],
+        [a.id, true],
+      ]);
+    } finally {
+      t.setNow(undefined);
+    }
   });
 
   it("answers real stats without counting anonymous posts for others", async () => {
