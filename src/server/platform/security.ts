@@ -41,20 +41,21 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   });
   // The headers are the same for every answer (nothing in them depends on the request): helmet
   // runs once, on a recorder, and each answer gets the recorded headers without its middleware
-  // chain (a few percent of a small answer's time).
-  const recorded: Array<[string, string | readonly string[]]> = [];
-  const removed: string[] = [];
+  // chain (a few percent of a small answer's time). They are the reply's own headers, named in
+  // lower case as Fastify keeps them: set on the raw response instead, they made Node merge every
+  // other header into them one by one when the answer was written (~9 µs an answer, a third of
+  // a bare answer's cost: decision 0156). helmet only removes X-Powered-By, which nothing sets.
+  const recorded: Array<[string, string]> = [];
   const recorder = {
-    setHeader: (name: string, value: string | readonly string[]) => recorded.push([name, value]),
-    removeHeader: (name: string) => removed.push(name),
+    setHeader: (name: string, value: string | readonly string[]) =>
+      recorded.push([name.toLowerCase(), typeof value === "string" ? value : value.join(", ")]),
+    removeHeader: () => {},
   };
   applyHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
     if (err) throw err;
   });
   app.addHook("onRequest", (_request, reply, done) => {
-    const res = reply.raw;
-    for (const name of removed) res.removeHeader(name);
-    for (const [name, value] of recorded) res.setHeader(name, value);
+    for (const [name, value] of recorded) reply.header(name, value);
     done();
   });
 }

@@ -431,6 +431,32 @@ describe("security headers", () => {
     }
   });
 
+  it("answers sent from memory carry the same headers as computed ones (decision 0156)", async () => {
+    const member = await t.register();
+    const security = (res: { headers: Record<string, unknown> }) =>
+      Object.fromEntries(
+        [
+          "content-security-policy",
+          "x-content-type-options",
+          "x-frame-options",
+          "referrer-policy",
+          "cross-origin-resource-policy",
+        ].map((name) => [name, res.headers[name]]),
+      );
+    for (const [url, as, marker] of [
+      ["/api/posts?limit=5", undefined, "x-public-cache"],
+      ["/api/notifications?limit=20", member, "x-member-cache"],
+    ] as const) {
+      const computed = await t.inject({ method: "GET", url, ...(as ? { as } : {}) });
+      const kept = await t.inject({ method: "GET", url, ...(as ? { as } : {}) });
+      expect([computed.statusCode, kept.statusCode], url).toEqual([200, 200]);
+      expect(kept.headers[marker], url).toBe("hit");
+      expect(String(kept.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
+      expect(security(kept), url).toEqual(security(computed));
+      expect(kept.headers["content-type"], url).toBe(computed.headers["content-type"]);
+    }
+  });
+
   it("under an https APP_URL: HSTS, Secure cookies and upgrade-insecure-requests", async () => {
     const https = await createTestApp({}, { APP_URL: "https://agora.example" });
     try {

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import { type DbOrTx, queryRows } from "../../db/connect";
-import { postLikes, posts, users } from "../../db/schema";
+import { posts, users } from "../../db/schema";
 import { visible, visibleSql } from "../moderation/public";
 
 /**
